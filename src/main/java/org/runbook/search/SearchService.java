@@ -46,7 +46,7 @@ public final class SearchService {
         List<SearchHit> hits;
         try {
             hits = run(request);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | org.apache.lucene.store.AlreadyClosedException e) {
             store.recover();
             hits = run(request);
         }
