@@ -1,0 +1,107 @@
+package org.runbook.search;
+
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.runbook.corpus.ContentException;
+import org.runbook.corpus.Lang;
+import org.runbook.search.analysis.Analyzers;
+import org.runbook.search.analysis.Fields;
+import org.runbook.search.index.IndexStore;
+import org.runbook.search.query.QueryBuilder;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Answers {@link SearchRequest}s from the index: one hit per entry, in the reader's language when it exists. */
+public final class SearchService {
+
+    private final IndexStore store;
+    private final QueryBuilder builder = new QueryBuilder();
+    private final Map<Lang, Analyzer> analyzers = new EnumMap<>(Lang.class);
+
+    public SearchService(IndexStore store) {
+        this.store = store;
+        for (Lang lang : Lang.values()) {
+            analyzers.put(lang, Analyzers.forLanguage(lang));
+        }
+    }
+
+    /** Searches; a damaged index is rebuilt and the search run again. Never throws for any typed text. */
+    public SearchResponse search(SearchRequest request) throws IOException, ContentException {
+        long start = System.nanoTime();
+        List<SearchHit> hits;
+        try {
+            hits = run(request);
+        } catch (IOException | RuntimeException e) {
+            store.recover();
+            hits = run(request);
+        }
+        return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits);
+    }
+
+    private List<SearchHit> run(SearchRequest request) throws IOException {
+        QueryBuilder.Built built = builder.build(request);
+        if (built.empty() || request.limit() <= 0) {
+            return List.of();
+        }
+        IndexSearcher searcher = new IndexSearcher(store.reader());
+        TopDocs top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+        Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
+        for (ScoreDoc sd : top.scoreDocs) {
+            String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
+            bestById.putIfAbsent(id, sd);
+        }
+        List<SearchHit> hits = new ArrayList<>();
+        for (Map.Entry<String, ScoreDoc> e : bestById.entrySet()) {
+            if (hits.size() >= request.limit()) {
+                break;
+            }
+            Document doc = searcher.storedFields().document(e.getValue().doc);
+            if (request.lang() != null && !request.lang().code().equals(doc.get(Fields.LANG))) {
+                Document wanted = find(searcher, e.getKey(), request.lang());
+                if (wanted != null) {
+                    doc = wanted;
+                }
+            }
+            hits.add(hit(doc, e.getValue().score, built));
+        }
+        return hits;
+    }
+
+    private static Document find(IndexSearcher searcher, String id, Lang lang) throws IOException {
+        BooleanQuery q = new BooleanQuery.Builder()
+                .add(new TermQuery(new Term(Fields.ID, id)), Occur.FILTER)
+                .add(new TermQuery(new Term(Fields.LANG, lang.code())), Occur.FILTER)
+                .build();
+        TopDocs td = searcher.search(q, 1);
+        return td.scoreDocs.length == 0 ? null : searcher.storedFields().document(td.scoreDocs[0].doc);
+    }
+
+    private SearchHit hit(Document doc, float score, QueryBuilder.Built built) {
+        Lang lang = Lang.parse(doc.get(Fields.LANG)).orElse(Lang.EN);
+        String text = doc.get(Fields.STORED_TEXT);
+        Set<String> terms = new LinkedHashSet<>(built.terms().getOrDefault(lang, Set.of()));
+        String snippet = Snippets.make(text, analyzers.get(lang), Fields.of(Fields.BODY, lang), terms);
+        return new SearchHit(doc.get(Fields.ID), doc.get(Fields.KIND), doc.get(Fields.GAME), lang.code(),
+                doc.get(Fields.STORED_TITLE), snippet, text, Arrays.asList(doc.getValues(Fields.CARDS)),
+                doc.get(Fields.STORED_SOURCE), score);
+    }
+
+    public IndexStore store() {
+        return store;
+    }
+}

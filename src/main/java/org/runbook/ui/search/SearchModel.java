@@ -1,0 +1,15 @@
+package org.runbook.ui.search;
+
+import org.runbook.corpus.Corpus;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.SearchResponse;
+
+/** What the search view needs from the rest of Runbook; no Swing behind it, so it can be tested alone. */
+public interface SearchModel {
+
+    /** Runs a search; called off the event thread. */
+    SearchResponse search(SearchRequest request) throws Exception;
+
+    /** The corpus, for the reading pane. */
+    Corpus corpus();
+}
