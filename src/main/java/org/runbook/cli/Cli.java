@@ -22,15 +22,22 @@ public final class Cli {
         List<String> args = new ArrayList<>(Arrays.asList(argv));
         Path content = null;
         Path index = null;
-        while (!args.isEmpty() && (args.get(0).equals("--content") || args.get(0).equals("--index"))) {
-            if (args.size() < 2) {
-                err.println("runbook: option " + args.get(0) + " needs a folder");
+        for (int i = 0; i < args.size() && !args.get(i).equals("--"); ) {
+            String arg = args.get(i);
+            if (!arg.equals("--content") && !arg.equals("--index")) {
+                i++;
+                continue;
+            }
+            if (i + 1 >= args.size()) {
+                err.println("runbook: option " + arg + " needs a folder");
                 return 2;
             }
-            if (args.remove(0).equals("--content")) {
-                content = Path.of(args.remove(0));
+            args.remove(i);
+            Path folder = Path.of(args.remove(i));
+            if (arg.equals("--content")) {
+                content = folder;
             } else {
-                index = Path.of(args.remove(0));
+                index = folder;
             }
         }
         if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {

@@ -32,6 +32,7 @@ public final class SearchService {
     private final IndexStore store;
     private final QueryBuilder builder = new QueryBuilder();
     private final Map<Lang, Analyzer> analyzers = new EnumMap<>(Lang.class);
+    private org.runbook.search.suggest.Suggester suggester;
 
     public SearchService(IndexStore store) {
         this.store = store;
@@ -46,11 +47,11 @@ public final class SearchService {
         List<SearchHit> hits;
         try {
             hits = run(request);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | org.apache.lucene.store.AlreadyClosedException e) {
             store.recover();
             hits = run(request);
         }
-        return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits);
+        return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, null);
     }
 
     private List<SearchHit> run(SearchRequest request) throws IOException {
@@ -99,6 +100,19 @@ public final class SearchService {
         return new SearchHit(doc.get(Fields.ID), doc.get(Fields.KIND), doc.get(Fields.GAME), lang.code(),
                 doc.get(Fields.STORED_TITLE), snippet, text, Arrays.asList(doc.getValues(Fields.CARDS)),
                 doc.get(Fields.STORED_SOURCE), score);
+    }
+
+    /** Type-ahead proposals (card names, terms, titles) for what has been typed so far. */
+    public List<org.runbook.search.suggest.Suggestion> suggest(String typed, Lang lang, int limit)
+            throws IOException, ContentException {
+        return suggester().suggest(typed, lang, limit);
+    }
+
+    private synchronized org.runbook.search.suggest.Suggester suggester() throws IOException, ContentException {
+        if (suggester == null) {
+            suggester = new org.runbook.search.suggest.Suggester(store.corpus());
+        }
+        return suggester;
     }
 
     public IndexStore store() {

@@ -30,6 +30,8 @@ public final class QueryBuilder {
     private static final float NAMES_BOOST = 1.5f;
     private static final float PHRASE_BOOST = 2f;
     private static final float FUZZY_BOOST = 0.3f;
+    /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
+    public static final int MAX_TERMS = 24;
 
     private final Map<Lang, Analyzer> analyzers = new EnumMap<>(Lang.class);
     private final Analyzer names = Analyzers.names();
@@ -50,7 +52,7 @@ public final class QueryBuilder {
         Map<Lang, Set<String>> termsByLang = new EnumMap<>(Lang.class);
         boolean any = false;
         for (Lang lang : Lang.values()) {
-            List<String> terms = Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang), text);
+            List<String> terms = firstDistinct(Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang), text));
             termsByLang.put(lang, new LinkedHashSet<>(terms));
             if (terms.isEmpty()) {
                 continue;
@@ -70,7 +72,7 @@ public final class QueryBuilder {
                 words.add(new BoostQuery(phrase(title, terms, 2), PHRASE_BOOST * TITLE_BOOST), Occur.SHOULD);
             }
         }
-        List<String> nameTerms = Tokens.terms(names, Fields.NAMES, text);
+        List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
         for (String term : new LinkedHashSet<>(nameTerms)) {
             any = true;
             words.add(new BoostQuery(new TermQuery(new Term(Fields.NAMES, term)), NAMES_BOOST), Occur.SHOULD);
@@ -84,6 +86,11 @@ public final class QueryBuilder {
         filter(all, Fields.KIND, request.kind());
         filter(all, Fields.EDITION, request.edition());
         return new Built(all.build(), termsByLang, new LinkedHashSet<>(nameTerms), !any);
+    }
+
+    /** The terms in order, each once, at most {@link #MAX_TERMS}; phrases are built from this list. */
+    private static List<String> firstDistinct(List<String> terms) {
+        return new LinkedHashSet<>(terms).stream().limit(MAX_TERMS).toList();
     }
 
     private static void filter(BooleanQuery.Builder b, String field, String value) {

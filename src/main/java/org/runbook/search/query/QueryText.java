@@ -15,7 +15,7 @@ public final class QueryText {
         }
         StringBuilder out = new StringBuilder(Math.min(raw.length(), MAX_CHARS));
         boolean space = false;
-        for (int i = 0; i < raw.length() && out.length() < MAX_CHARS; ) {
+        for (int i = 0; i < raw.length(); ) {
             int cp = raw.codePointAt(i);
             i += Character.charCount(cp);
             boolean blank = Character.isWhitespace(cp) || Character.isISOControl(cp)
@@ -24,6 +24,10 @@ public final class QueryText {
             if (blank) {
                 space = out.length() > 0;
                 continue;
+            }
+            int needed = (space ? 1 : 0) + Character.charCount(cp);
+            if (out.length() + needed > MAX_CHARS) {
+                break;
             }
             if (space) {
                 out.append(' ');

@@ -35,6 +35,12 @@ public final class IndexSearchModel implements SearchModel {
     }
 
     @Override
+    public java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.corpus.Lang lang,
+                                                                        int limit) throws Exception {
+        return service.suggest(typed, lang, limit);
+    }
+
+    @Override
     public Corpus corpus() {
         return corpus;
     }
