@@ -12,9 +12,12 @@ public final class Commands {
     public static List<Command> all() {
         return List.of(
                 new SearchCommand(),
+                new SuggestCommand(),
                 new ShowCommand(),
                 new IndexCommand(),
-                new ValidateCommand());
+                new ValidateCommand(),
+                new EvalCommand(),
+                new BenchCommand());
     }
 
     public static Optional<Command> find(String name) {

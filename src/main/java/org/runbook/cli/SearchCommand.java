@@ -37,12 +37,13 @@ final class SearchCommand implements Command {
                   Without QUERY, reads one query per line from standard input and answers each.
                   --json   one JSON object per query: {"query","took_ms","hits":[{"id","kind","game","lang",
                            "title","snippet","text","cards","source","score"}]}
-                  --lang   show hits in this language when the entry has it""";
+                  --lang   show hits in this language when the entry has it
+                  --explain  why each hit ranks where it does (concepts, cards, fields)""";
     }
 
     @Override
     public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of("lang", "game", "kind", "edition", "limit"), Set.of("json"));
+        Args args = Args.parse(argv, Set.of("lang", "game", "kind", "edition", "limit"), Set.of("json", "explain"));
         Lang lang = null;
         if (args.value("lang") != null) {
             lang = Lang.parse(args.value("lang"))
@@ -50,16 +51,20 @@ final class SearchCommand implements Command {
         }
         int limit = args.intValue("limit", 10, 1, 1000);
         boolean json = args.flag("json");
+        boolean explain = args.flag("explain");
         try (IndexStore store = Workspace.openIndex(context)) {
             SearchService service = new SearchService(store);
             if (!args.positional().isEmpty()) {
                 String query = String.join(" ", args.positional());
-                print(service.search(request(query, lang, args, limit)), json, context);
+                SearchRequest request = request(query, lang, args, limit);
+                SearchResponse response = service.search(request);
+                print(response, json, explain ? service.explain(request) : null, context);
                 return 0;
             }
             BufferedReader reader = new BufferedReader(new InputStreamReader(context.in(), StandardCharsets.UTF_8));
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                print(service.search(request(line, lang, args, limit)), json, context);
+                SearchRequest request = request(line, lang, args, limit);
+                print(service.search(request), json, explain ? service.explain(request) : null, context);
             }
             return 0;
         }
@@ -69,19 +74,34 @@ final class SearchCommand implements Command {
         return new SearchRequest(query, lang, args.value("game"), args.value("kind"), args.value("edition"), limit);
     }
 
-    private static void print(SearchResponse response, boolean json, CliContext context) {
+    private static void print(SearchResponse response, boolean json, SearchService.Explanation why,
+                              CliContext context) {
         if (json) {
-            context.out().println(Json.line(toJson(response)));
+            Map<String, Object> o = toJson(response);
+            if (why != null) {
+                o.put("explain", why);
+            }
+            context.out().println(Json.line(o));
             context.out().flush();
             return;
         }
         context.out().printf("%d hit(s) for \"%s\" in %d ms%n", response.hits().size(), response.query(),
                 response.tookMs());
+        if (response.didYouMean() != null) {
+            context.out().println("Did you mean: " + response.didYouMean());
+        }
+        if (why != null) {
+            context.out().println("Recognised: " + (why.concepts().isEmpty() ? "nothing" : String.join(", ",
+                    why.concepts())) + (why.step() == null ? "" : "; step " + why.step()));
+        }
         int n = 1;
         for (SearchHit hit : response.hits()) {
             context.out().printf("%2d. %s  [%s, %s, %s]  %s%n", n++, hit.title(), hit.kind(), hit.game(), hit.lang(),
                     hit.id());
             context.out().println("    " + Snippets.plain(hit.snippet(), "*", "*"));
+            if (why != null && why.hits().containsKey(hit.id())) {
+                context.out().println("    why: " + String.join("; ", why.hits().get(hit.id())));
+            }
         }
         context.out().flush();
     }
@@ -91,6 +111,9 @@ final class SearchCommand implements Command {
         o.put("query", response.query());
         o.put("took_ms", response.tookMs());
         o.put("hits", response.hits().stream().map(SearchCommand::toJson).toList());
+        if (response.didYouMean() != null) {
+            o.put("did_you_mean", response.didYouMean());
+        }
         return o;
     }
 

@@ -30,7 +30,8 @@ import java.util.Set;
 public final class SearchService {
 
     private final IndexStore store;
-    private final QueryBuilder builder = new QueryBuilder();
+    private QueryBuilder builder;
+    private org.runbook.search.query.Vocabulary vocabulary;
     private final Map<Lang, Analyzer> analyzers = new EnumMap<>(Lang.class);
     private org.runbook.search.suggest.Suggester suggester;
 
@@ -51,16 +52,29 @@ public final class SearchService {
             store.recover();
             hits = run(request);
         }
-        return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, null);
+        String didYouMean = null;
+        if (hits.isEmpty() || hits.get(0).score() < WEAK_SCORE) {
+            didYouMean = vocabulary().correct(request.query());
+        }
+        return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, didYouMean);
     }
 
-    private List<SearchHit> run(SearchRequest request) throws IOException {
-        QueryBuilder.Built built = builder.build(request);
+    /** Below this score the best hit is a weak answer, and a corrected spelling is proposed. */
+    static final float WEAK_SCORE = 4f;
+
+    private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
+        QueryBuilder.Built built = builder().build(request);
         if (built.empty() || request.limit() <= 0) {
             return List.of();
         }
         IndexSearcher searcher = new IndexSearcher(store.reader());
-        TopDocs top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+        TopDocs top;
+        try {
+            top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+        } catch (IndexSearcher.TooManyClauses e) {
+            built = builder().build(request, false);
+            top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+        }
         Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
         for (ScoreDoc sd : top.scoreDocs) {
             String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
@@ -106,6 +120,55 @@ public final class SearchService {
     public List<org.runbook.search.suggest.Suggestion> suggest(String typed, Lang lang, int limit)
             throws IOException, ContentException {
         return suggester().suggest(typed, lang, limit);
+    }
+
+    /** Why each hit ranks where it does: the concepts recognised and the fields that matched most. */
+    public Explanation explain(SearchRequest request) throws IOException, ContentException {
+        QueryBuilder.Built built = builder().build(request);
+        IndexSearcher searcher = new IndexSearcher(store.reader());
+        Map<String, List<String>> byId = new LinkedHashMap<>();
+        if (!built.empty()) {
+            TopDocs top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+            for (ScoreDoc sd : top.scoreDocs) {
+                String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
+                if (byId.containsKey(id)) {
+                    continue;
+                }
+                if (byId.size() >= request.limit()) {
+                    break;
+                }
+                byId.put(id, ExplainSummary.of(searcher.explain(built.query(), sd.doc)));
+            }
+        }
+        List<String> concepts = built.matches().stream().map(m -> m.concept().id() + (m.exact() ? "" : " (typo of '"
+                + m.name() + "')")).distinct().toList();
+        return new Explanation(concepts, built.step().map(s -> s.number() + (s.scope() == null ? "" : " " + s.scope())
+                + (s.edition() == null ? "" : " " + s.edition())).orElse(null), byId);
+    }
+
+    /**
+     * What {@link #explain} found.
+     *
+     * @param concepts terms and cards recognised in the query (ids)
+     * @param step     the step number recognised, or null
+     * @param hits     per hit id, its strongest matching clauses with their share of the score
+     */
+    public record Explanation(List<String> concepts, String step, Map<String, List<String>> hits) {
+    }
+
+    private synchronized QueryBuilder builder() throws IOException, ContentException {
+        if (builder == null) {
+            builder = new QueryBuilder(new org.runbook.search.query.ConceptIndex(store.corpus(),
+                    vocabulary().words()));
+        }
+        return builder;
+    }
+
+    private synchronized org.runbook.search.query.Vocabulary vocabulary() throws IOException, ContentException {
+        if (vocabulary == null) {
+            vocabulary = new org.runbook.search.query.Vocabulary(store.corpus());
+        }
+        return vocabulary;
     }
 
     private synchronized org.runbook.search.suggest.Suggester suggester() throws IOException, ContentException {

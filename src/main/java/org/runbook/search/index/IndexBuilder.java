@@ -60,6 +60,12 @@ public final class IndexBuilder {
         for (String code : entry.cards()) {
             doc.add(new StringField(Fields.CARDS, code, Field.Store.YES));
         }
+        for (String link : links(entry)) {
+            doc.add(new StringField(Fields.LINKS, link, Field.Store.NO));
+        }
+        entry.number().ifPresent(n -> doc.add(new StringField(Fields.NUMBER, n, Field.Store.YES)));
+        entry.fact("scope").ifPresent(s -> doc.add(new StringField(Fields.SCOPE,
+                s.replace("-turn", ""), Field.Store.YES)));
         String title = entry.titles().get(lang);
         String text = plainText(corpus, entry, lang);
         doc.add(new TextField(Fields.of(Fields.TITLE, lang), title, Field.Store.NO));
@@ -81,6 +87,18 @@ public final class IndexBuilder {
         }
         return PlainText.of(entry.texts().getOrDefault(lang, ""),
                 id -> corpus.get(id).map(e -> e.title(lang)).orElse(id));
+    }
+
+    /** The ids an entry points to: its links and its inline links in every language. */
+    static java.util.Set<String> links(Entry entry) {
+        java.util.Set<String> ids = new java.util.LinkedHashSet<>(entry.links());
+        for (String text : entry.texts().values()) {
+            java.util.regex.Matcher m = org.runbook.corpus.CorpusValidator.INLINE_LINK.matcher(text);
+            while (m.find()) {
+                ids.add(m.group(1).trim());
+            }
+        }
+        return ids;
     }
 
     /** Every name of the entry in every language, and the names of the cards it concerns. */
