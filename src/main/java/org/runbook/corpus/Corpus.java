@@ -41,6 +41,13 @@ public final class Corpus {
         ContentLoader.Result read = ContentLoader.readAll(contentDir);
         List<ContentProblem> problems = new ArrayList<>(read.problems());
         problems.addAll(CorpusValidator.validate(read.entries()));
+        for (Entry e : read.entries()) {
+            if (e.scenario() != null && !java.nio.file.Files.isRegularFile(
+                    contentDir.resolve("scenarios").resolve(e.scenario()))) {
+                problems.add(new ContentProblem(e.file(), e.lineOf("scenario"), "scenario '" + e.scenario()
+                        + "' is not a file under content/scenarios/"));
+            }
+        }
         if (!problems.isEmpty()) {
             throw new ContentException(problems);
         }

@@ -21,7 +21,7 @@ final class ExplainSummary {
     static List<String> of(Explanation root) {
         List<Explanation> leaves = new ArrayList<>();
         collect(root, leaves);
-        float total = root.getValue().floatValue();
+        float total = (float) leaves.stream().mapToDouble(e -> e.getValue().doubleValue()).sum();
         return leaves.stream()
                 .sorted(Comparator.comparingDouble((Explanation e) -> e.getValue().doubleValue()).reversed())
                 .limit(6)
@@ -32,7 +32,9 @@ final class ExplainSummary {
 
     private static void collect(Explanation e, List<Explanation> leaves) {
         String d = e.getDescription();
-        if (d.startsWith("weight(") || d.startsWith("ConstantScore(")) {
+        boolean wrapper = d.contains("FunctionScoreQuery") && e.getDetails().length > 0;
+        if (!wrapper && (d.startsWith("weight(") || d.startsWith("ConstantScore(")
+                || d.startsWith("Saturation function"))) {
             leaves.add(e);
             return;
         }
@@ -41,9 +43,7 @@ final class ExplainSummary {
                 collect(child, leaves);
             }
         }
-        if (e.getDetails().length == 0 && e.isMatch() && e.getValue().floatValue() > 0) {
-            leaves.add(e);
-        }
+
     }
 
     private static String label(Explanation e) {

@@ -32,14 +32,18 @@ public final class SearchService {
     private final IndexStore store;
     private QueryBuilder builder;
     private org.runbook.search.query.Vocabulary vocabulary;
-    private final Map<Lang, Analyzer> analyzers = new EnumMap<>(Lang.class);
+    private Analyzers.AnalysisSet analysis;
+    private final org.runbook.search.query.Weights weights;
     private org.runbook.search.suggest.Suggester suggester;
 
     public SearchService(IndexStore store) {
+        this(store, org.runbook.search.query.Weights.DEFAULT);
+    }
+
+    /** With other query weights than Runbook's (tuning runs). */
+    public SearchService(IndexStore store, org.runbook.search.query.Weights weights) {
         this.store = store;
-        for (Lang lang : Lang.values()) {
-            analyzers.put(lang, Analyzers.forLanguage(lang));
-        }
+        this.weights = weights;
     }
 
     /** Searches; a damaged index is rebuilt and the search run again. Never throws for any typed text. */
@@ -92,7 +96,7 @@ public final class SearchService {
                     doc = wanted;
                 }
             }
-            hits.add(hit(doc, e.getValue().score, built));
+            hits.add(hit(doc, e.getValue().score, built, analysis()));
         }
         return hits;
     }
@@ -106,11 +110,12 @@ public final class SearchService {
         return td.scoreDocs.length == 0 ? null : searcher.storedFields().document(td.scoreDocs[0].doc);
     }
 
-    private SearchHit hit(Document doc, float score, QueryBuilder.Built built) {
+    private static SearchHit hit(Document doc, float score, QueryBuilder.Built built,
+                                 Analyzers.AnalysisSet analysis) {
         Lang lang = Lang.parse(doc.get(Fields.LANG)).orElse(Lang.EN);
         String text = doc.get(Fields.STORED_TEXT);
         Set<String> terms = new LinkedHashSet<>(built.terms().getOrDefault(lang, Set.of()));
-        String snippet = Snippets.make(text, analyzers.get(lang), Fields.of(Fields.BODY, lang), terms);
+        String snippet = Snippets.make(text, analysis.of(lang), Fields.of(Fields.BODY, lang), terms);
         return new SearchHit(doc.get(Fields.ID), doc.get(Fields.KIND), doc.get(Fields.GAME), lang.code(),
                 doc.get(Fields.STORED_TITLE), snippet, text, Arrays.asList(doc.getValues(Fields.CARDS)),
                 doc.get(Fields.STORED_SOURCE), score);
@@ -158,10 +163,17 @@ public final class SearchService {
 
     private synchronized QueryBuilder builder() throws IOException, ContentException {
         if (builder == null) {
-            builder = new QueryBuilder(new org.runbook.search.query.ConceptIndex(store.corpus(),
-                    vocabulary().words()));
+            builder = new QueryBuilder(analysis(), new org.runbook.search.query.ConceptIndex(store.corpus(),
+                    vocabulary()), weights);
         }
         return builder;
+    }
+
+    private synchronized Analyzers.AnalysisSet analysis() throws IOException, ContentException {
+        if (analysis == null) {
+            analysis = Analyzers.forCorpus(store.corpus());
+        }
+        return analysis;
     }
 
     private synchronized org.runbook.search.query.Vocabulary vocabulary() throws IOException, ContentException {

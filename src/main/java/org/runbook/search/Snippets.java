@@ -47,8 +47,8 @@ public final class Snippets {
         }
         int at = start;
         for (Tokens.Token t : hits) {
-            if (t.start() < start || t.end() > end) {
-                continue;
+            if (t.start() < start || t.end() > end || t.start() < at) {
+                continue; // outside the window, or a part of a compound already marked
             }
             out.append(escape(text.substring(at, t.start()).replace('\n', ' ')));
             out.append("<b>").append(escape(text.substring(t.start(), t.end()))).append("</b>");

@@ -6,6 +6,8 @@ import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.StopFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.compound.DictionaryCompoundWordTokenFilter;
+import org.runbook.corpus.Corpus;
 import org.apache.lucene.analysis.de.GermanAnalyzer;
 import org.apache.lucene.analysis.de.GermanLightStemFilter;
 import org.apache.lucene.analysis.de.GermanNormalizationFilter;
@@ -33,12 +35,17 @@ public final class Analyzers {
     private Analyzers() {
     }
 
-    /** The analyzer for texts written in {@code lang}. */
+    /** The analyzer for texts written in {@code lang}, without German compound splitting. */
     public static Analyzer forLanguage(Lang lang) {
+        return forLanguage(lang, null);
+    }
+
+    /** The analyzer for texts written in {@code lang}; German splits compounds made of {@code germanWords}. */
+    public static Analyzer forLanguage(Lang lang, CharArraySet germanWords) {
         return switch (lang) {
             case FR -> french();
             case EN -> english();
-            case DE -> german();
+            case DE -> german(germanWords);
         };
     }
 
@@ -64,14 +71,22 @@ public final class Analyzers {
         };
     }
 
-    /** German: lower case, stop words, umlaut and ß normalisation, light stemming. */
-    public static Analyzer german() {
+    /**
+     * German: lower case, compounds split into the known words they are made of ("Icebrecher" also gives "ice" and
+     * "brecher"), stop words, umlaut and ß normalisation, light stemming.
+     *
+     * @param words the known words, lower case; null for no splitting
+     */
+    public static Analyzer german(CharArraySet words) {
         CharArraySet stop = GermanAnalyzer.getDefaultStopSet();
         return new Analyzer() {
             @Override
             protected TokenStreamComponents createComponents(String field) {
                 Tokenizer source = new StandardTokenizer();
                 TokenStream s = new LowerCaseFilter(source);
+                if (words != null && !words.isEmpty()) {
+                    s = new DictionaryCompoundWordTokenFilter(s, words, 6, 3, 20, true);
+                }
                 s = new StopFilter(s, stop);
                 s = new GermanNormalizationFilter(s);
                 s = new GermanLightStemFilter(s);
@@ -129,16 +144,38 @@ public final class Analyzers {
     }
 
     /** The analyzer of every indexed field: {@code *_fr}, {@code *_en}, {@code *_de} by language, names folded. */
-    public static Analyzer perField() {
+    public static Analyzer perField(Map<Lang, Analyzer> byLang) {
         Map<String, Analyzer> fields = new HashMap<>();
-        Map<Lang, Analyzer> byLang = new EnumMap<>(Lang.class);
         for (Lang lang : Lang.values()) {
-            Analyzer a = forLanguage(lang);
-            byLang.put(lang, a);
             for (String base : Fields.LANGUAGE_FIELDS) {
-                fields.put(Fields.of(base, lang), a);
+                fields.put(Fields.of(base, lang), byLang.get(lang));
             }
         }
         return new PerFieldAnalyzerWrapper(names(), fields);
+    }
+
+    /** The analyzers of one corpus: German compound splitting knows the corpus's German words. */
+    public static AnalysisSet forCorpus(Corpus corpus) {
+        return AnalysisSet.build(GermanWords.of(corpus));
+    }
+
+    /** The analyzers without anything learnt from a corpus. */
+    public static AnalysisSet plain() {
+        return AnalysisSet.build(null);
+    }
+
+    /** The analyzers of every language, the names analyzer and the per-field wrapper, built together. */
+    public record AnalysisSet(Map<Lang, Analyzer> byLang, Analyzer names, Analyzer perField) {
+        static AnalysisSet build(CharArraySet germanWords) {
+            Map<Lang, Analyzer> byLang = new EnumMap<>(Lang.class);
+            for (Lang lang : Lang.values()) {
+                byLang.put(lang, forLanguage(lang, germanWords));
+            }
+            return new AnalysisSet(Map.copyOf(byLang), Analyzers.names(), Analyzers.perField(byLang));
+        }
+
+        public Analyzer of(Lang lang) {
+            return byLang.get(lang);
+        }
     }
 }

@@ -44,6 +44,7 @@ public final class Bm25Ranker implements Ranker, AutoCloseable {
                 for (Lang l : e.languages()) {
                     Document d = new Document();
                     d.add(new StringField("id", e.id(), Field.Store.YES));
+                    d.add(new StringField("game", e.game(), Field.Store.NO));
                     String names = String.join(" ", e.names().getOrDefault(l, List.of()));
                     d.add(new TextField("all", e.titles().get(l) + "\n" + names + "\n"
                             + IndexBuilder.plainText(corpus, e, l), Field.Store.NO));
@@ -60,7 +61,7 @@ public final class Bm25Ranker implements Ranker, AutoCloseable {
     }
 
     @Override
-    public List<String> rank(String query, int k) throws IOException {
+    public List<String> rank(String query, String game, int k) throws IOException {
         List<String> terms = Tokens.terms(analyzer, "all", QueryText.clean(query));
         if (terms.isEmpty()) {
             return List.of();
@@ -68,6 +69,9 @@ public final class Bm25Ranker implements Ranker, AutoCloseable {
         BooleanQuery.Builder b = new BooleanQuery.Builder();
         new LinkedHashSet<>(terms).stream().limit(64)
                 .forEach(t -> b.add(new TermQuery(new Term("all", t)), BooleanClause.Occur.SHOULD));
+        if (game != null) {
+            b.add(new TermQuery(new Term("game", game)), BooleanClause.Occur.FILTER);
+        }
         IndexSearcher searcher = new IndexSearcher(reader);
         Set<String> ids = new LinkedHashSet<>();
         for (ScoreDoc sd : searcher.search(b.build(), k * 4).scoreDocs) {

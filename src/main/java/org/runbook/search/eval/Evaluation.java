@@ -21,10 +21,14 @@ public final class Evaluation {
     private Evaluation() {
     }
 
-    public static Report run(Ranker ranker, List<Question> questions) throws Exception {
+    /**
+     * @param gameSelected true to ask each question with its game selected (as a player of that game does in the
+     *                     app), false to ask it across all games
+     */
+    public static Report run(Ranker ranker, List<Question> questions, boolean gameSelected) throws Exception {
         List<Outcome> outcomes = new ArrayList<>();
         for (Question q : questions) {
-            List<String> top = ranker.rank(q.text(), 10);
+            List<String> top = ranker.rank(q.text(), gameSelected ? q.game() : null, 10);
             int rank = 0;
             for (int i = 0; i < top.size(); i++) {
                 if (q.answers().contains(top.get(i))) {
@@ -39,7 +43,7 @@ public final class Evaluation {
         group(groups, outcomes, "lang:", o -> o.question().lang());
         group(groups, outcomes, "class:", o -> o.question().kind());
         group(groups, outcomes, "game:", o -> o.question().game());
-        return new Report(ranker.name(), outcomes, groups);
+        return new Report(ranker.name() + (gameSelected ? "" : " (all games)"), outcomes, groups);
     }
 
     private static void group(Map<String, Metrics> groups, List<Outcome> outcomes, String prefix,

@@ -7,6 +7,10 @@ public interface Ranker {
 
     String name();
 
-    /** The ids of the best entries, best first, each once, at most {@code k}. */
-    List<String> rank(String query, int k) throws Exception;
+    /**
+     * The ids of the best entries, best first, each once, at most {@code k}.
+     *
+     * @param game the game the user has selected (as with the app's game filter), or null for all games
+     */
+    List<String> rank(String query, String game, int k) throws Exception;
 }

@@ -6,7 +6,7 @@ import org.runbook.search.SearchService;
 
 import java.util.List;
 
-/** Runbook's own search, as a user gets it (no filters, no language set). */
+/** Runbook's own search, as a user gets it (no language set; the game filter when one is selected). */
 public final class RunbookRanker implements Ranker {
 
     private final SearchService service;
@@ -21,8 +21,8 @@ public final class RunbookRanker implements Ranker {
     }
 
     @Override
-    public List<String> rank(String query, int k) throws Exception {
-        return service.search(new SearchRequest(query, null, null, null, null, k)).hits().stream()
+    public List<String> rank(String query, String game, int k) throws Exception {
+        return service.search(new SearchRequest(query, null, game, null, null, k)).hits().stream()
                 .map(SearchHit::id).toList();
     }
 }

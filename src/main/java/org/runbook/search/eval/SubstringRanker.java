@@ -16,7 +16,7 @@ import java.util.Locale;
  */
 public final class SubstringRanker implements Ranker {
 
-    private record Page(String id, String text) {
+    private record Page(String id, String game, String text) {
     }
 
     private final List<Page> pages = new ArrayList<>();
@@ -27,7 +27,7 @@ public final class SubstringRanker implements Ranker {
             for (Lang l : e.languages()) {
                 all.append(e.titles().get(l)).append('\n').append(IndexBuilder.plainText(corpus, e, l)).append('\n');
             }
-            pages.add(new Page(e.id(), all.toString().toLowerCase(Locale.ROOT)));
+            pages.add(new Page(e.id(), e.game(), all.toString().toLowerCase(Locale.ROOT)));
         }
     }
 
@@ -37,7 +37,7 @@ public final class SubstringRanker implements Ranker {
     }
 
     @Override
-    public List<String> rank(String query, int k) {
+    public List<String> rank(String query, String game, int k) {
         String needle = query.strip().toLowerCase(Locale.ROOT);
         if (needle.isEmpty()) {
             return List.of();
@@ -46,6 +46,9 @@ public final class SubstringRanker implements Ranker {
         }
         List<Found> found = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
+            if (game != null && !game.equals(pages.get(i).game())) {
+                continue;
+            }
             String text = pages.get(i).text();
             int count = 0;
             for (int at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {

@@ -1,6 +1,7 @@
 package org.runbook.search.index;
 
 import org.apache.lucene.document.Document;
+import org.apache.lucene.document.FeatureField;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
@@ -33,13 +34,17 @@ public final class IndexBuilder {
 
     /** Replaces whatever {@code dir} holds by the index of {@code corpus}. */
     public static void build(Corpus corpus, Directory dir, String fingerprint) throws IOException {
-        IndexWriterConfig config = new IndexWriterConfig(Analyzers.perField())
+        IndexWriterConfig config = new IndexWriterConfig(Analyzers.forCorpus(corpus).perField())
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
                 .setRAMBufferSizeMB(64);
+        Map<String, Integer> inlinks = inlinks(corpus);
         try (IndexWriter writer = new IndexWriter(dir, config)) {
             for (Entry entry : corpus.entries()) {
                 for (Lang lang : entry.languages()) {
-                    writer.addDocument(document(corpus, entry, lang));
+                    Document doc = document(corpus, entry, lang);
+                    doc.add(new FeatureField(Fields.FEATURES, Fields.INLINKS,
+                            1 + inlinks.getOrDefault(entry.id(), 0)));
+                    writer.addDocument(doc);
                 }
             }
             writer.setLiveCommitData(Map.of(FINGERPRINT, fingerprint).entrySet());
@@ -59,6 +64,9 @@ public final class IndexBuilder {
         doc.add(new StringField(Fields.LANG, lang.code(), Field.Store.YES));
         for (String code : entry.cards()) {
             doc.add(new StringField(Fields.CARDS, code, Field.Store.YES));
+        }
+        if (!entry.cards().isEmpty()) {
+            doc.add(new StringField(Fields.CONCERNS_CARDS, "yes", Field.Store.NO));
         }
         for (String link : links(entry)) {
             doc.add(new StringField(Fields.LINKS, link, Field.Store.NO));
@@ -87,6 +95,19 @@ public final class IndexBuilder {
         }
         return PlainText.of(entry.texts().getOrDefault(lang, ""),
                 id -> corpus.get(id).map(e -> e.title(lang)).orElse(id));
+    }
+
+    /** For each id, how many other entries point to it: the more, the more central the entry. */
+    static Map<String, Integer> inlinks(Corpus corpus) {
+        Map<String, Integer> counts = new java.util.HashMap<>();
+        for (Entry e : corpus.entries()) {
+            for (String target : links(e)) {
+                if (!target.equals(e.id())) {
+                    counts.merge(target, 1, Integer::sum);
+                }
+            }
+        }
+        return counts;
     }
 
     /** The ids an entry points to: its links and its inline links in every language. */

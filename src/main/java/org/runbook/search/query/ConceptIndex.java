@@ -22,8 +22,11 @@ import java.util.Set;
  */
 public final class ConceptIndex {
 
-    /** A name found in the query: which concept, which words of the query, and whether it was spelt exactly. */
-    public record Match(Concept concept, int from, int to, boolean exact, String name) {
+    /**
+     * A name found in the query: which concept, which words of the query, whether it was spelt exactly, and whether
+     * the name belongs to its game alone (no other game's entries use those words commonly).
+     */
+    public record Match(Concept concept, int from, int to, boolean exact, String name, boolean distinctive) {
     }
 
     private record Name(String folded, String[] words, Concept concept) {
@@ -34,9 +37,11 @@ public final class ConceptIndex {
     private final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
     private final Set<String> knownWords = new HashSet<>();
     private final int longestName;
+    private final Vocabulary vocabulary;
 
-    public ConceptIndex(Corpus corpus, Set<String> vocabulary) {
-        knownWords.addAll(vocabulary);
+    public ConceptIndex(Corpus corpus, Vocabulary vocabulary) {
+        this.vocabulary = vocabulary;
+        knownWords.addAll(vocabulary.words());
         Map<String, Concept> cardsByTitle = new LinkedHashMap<>();
         List<Concept> concepts = new ArrayList<>();
         for (Entry e : corpus.entries()) {
@@ -117,7 +122,7 @@ public final class ConceptIndex {
                 List<Concept> hits = exact.get(phrase);
                 if (hits != null) {
                     for (Concept c : hits) {
-                        found.add(new Match(c, i, i + len, true, phrase));
+                        found.add(new Match(c, i, i + len, true, phrase, distinctive(c, phrase)));
                     }
                     best = found.get(found.size() - 1);
                     continue;
@@ -149,7 +154,8 @@ public final class ConceptIndex {
                 int d = Levenshtein.distance(n.folded(), phrase, allowed);
                 if (d <= allowed && d < bestDistance) {
                     bestDistance = d;
-                    best = new Match(n.concept(), from, from + len, false, n.folded());
+                    best = new Match(n.concept(), from, from + len, false, n.folded(),
+                            distinctive(n.concept(), n.folded()));
                 }
             }
         }
@@ -157,6 +163,15 @@ public final class ConceptIndex {
             found.add(best);
         }
         return best;
+    }
+
+    private boolean distinctive(Concept c, String foldedName) {
+        for (String game : ContentGames.ALL) {
+            if (!game.equals(c.game()) && vocabulary.commonIn(foldedName, game)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String join(String[] words, int from, int to) {

@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
  *
  * @param game       {@code anr}, {@code nr96} or {@code vr}
  * @param definition true for "what is...", "c'est quoi...", "was bedeutet..." questions
+ * @param namesCards true when the query names at least one card
  */
-public record Intent(String game, boolean definition) {
+public record Intent(String game, boolean definition, boolean namesCards) {
 
     private static final Pattern NAMES_NR96 = Pattern.compile(
             "(?u)\\b(1996|nr ?96|netrunner 96|original netrunner|netrunner classique|classic netrunner)\\b");
@@ -30,18 +31,19 @@ public record Intent(String game, boolean definition) {
     public static Intent of(String query, List<ConceptIndex.Match> matches) {
         String q = query.toLowerCase(Locale.ROOT);
         boolean definition = DEFINITION.matcher(q).find();
+        boolean cards = matches.stream().anyMatch(m -> m.concept().card());
         if (NAMES_NR96.matcher(q).find()) {
-            return new Intent("nr96", definition);
+            return new Intent("nr96", definition, cards);
         }
         if (NAMES_VR.matcher(q).find()) {
-            return new Intent("vr", definition);
+            return new Intent("vr", definition, cards);
         }
         if (NAMES_ANR.matcher(q).find()) {
-            return new Intent("anr", definition);
+            return new Intent("anr", definition, cards);
         }
         Map<String, Set<String>> gamesByWords = new HashMap<>();
         for (ConceptIndex.Match m : matches) {
-            if (!m.concept().card()) {
+            if (!m.concept().card() && m.distinctive()) {
                 gamesByWords.computeIfAbsent(m.from() + ":" + m.to(), k -> new HashSet<>()).add(m.concept().game());
             }
         }
@@ -59,6 +61,6 @@ public record Intent(String game, boolean definition) {
                 best = votes.get(g);
             }
         }
-        return new Intent(game, definition);
+        return new Intent(game, definition, cards);
     }
 }

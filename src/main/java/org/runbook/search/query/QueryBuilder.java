@@ -1,6 +1,7 @@
 package org.runbook.search.query;
 
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.document.FeatureField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
@@ -10,6 +11,7 @@ import org.apache.lucene.search.FuzzyQuery;
 import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.queries.function.FunctionScoreQuery;
 import org.runbook.corpus.Lang;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.analysis.Analyzers;
@@ -31,34 +33,31 @@ import java.util.Set;
  * a step number ("étape 2.3") looks for that step; filters become filter clauses.
  */
 public final class QueryBuilder {
-
-    private static final float TITLE_BOOST = 2.5f;
-    private static final float NAMES_BOOST = 1.5f;
-    private static final float PHRASE_BOOST = 2f;
-    private static final float FUZZY_BOOST = 0.3f;
-    private static final float CONCEPT_NAME_BOOST = 0.8f;
-    private static final float LINKS_CONCEPT_BOOST = 1.5f;
-    private static final float CARD_BOOST = 3f;
-    private static final float ALL_CARDS_BOOST = 12f;
-    private static final float STEP_BOOST = 30f;
-    private static final float GAME_PRIOR = 1.5f;
-    private static final float KIND_PRIOR = 1f;
     /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
     public static final int MAX_TERMS = 24;
     private static final int MAX_FUZZY = 6;
     private static final int MAX_CONCEPTS = 6;
     private static final int MAX_NAMES_PER_LANG = 4;
 
-    private final Map<Lang, Analyzer> analyzers = new EnumMap<>(Lang.class);
-    private final Analyzer names = Analyzers.names();
+    private final Map<Lang, Analyzer> analyzers;
+    private final Analyzer names;
     private final ConceptIndex concepts;
+    private final Weights w;
 
-    /** @param concepts the names to recognise, or null to search the words alone */
-    public QueryBuilder(ConceptIndex concepts) {
+    /**
+     * @param analysis the analyzers the index was built with
+     * @param concepts the names to recognise, or null to search the words alone
+     */
+    public QueryBuilder(Analyzers.AnalysisSet analysis, ConceptIndex concepts) {
+        this(analysis, concepts, Weights.DEFAULT);
+    }
+
+    /** With other weights than the defaults (for tuning runs). */
+    public QueryBuilder(Analyzers.AnalysisSet analysis, ConceptIndex concepts, Weights weights) {
+        this.w = weights;
         this.concepts = concepts;
-        for (Lang lang : Lang.values()) {
-            analyzers.put(lang, Analyzers.forLanguage(lang));
-        }
+        this.analyzers = analysis.byLang();
+        this.names = analysis.names();
     }
 
     /**
@@ -79,12 +78,14 @@ public final class QueryBuilder {
     /** @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large) */
     public Built build(SearchRequest request, boolean fuzzy) {
         String text = QueryText.clean(request.query());
+        String topical = QuestionWords.strip(text);
         BooleanQuery.Builder should = new BooleanQuery.Builder();
         Map<Lang, Set<String>> termsByLang = new EnumMap<>(Lang.class);
         boolean any = false;
         int fuzzyLeft = fuzzy ? MAX_FUZZY : 0;
         for (Lang lang : Lang.values()) {
-            List<String> terms = firstDistinct(Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang), text));
+            List<String> terms = firstDistinct(Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang),
+                    topical));
             termsByLang.put(lang, new LinkedHashSet<>(terms));
             if (terms.isEmpty()) {
                 continue;
@@ -93,38 +94,39 @@ public final class QueryBuilder {
             String title = Fields.of(Fields.TITLE, lang);
             String body = Fields.of(Fields.BODY, lang);
             for (String term : terms) {
-                should.add(new BoostQuery(new TermQuery(new Term(title, term)), TITLE_BOOST), Occur.SHOULD);
+                should.add(new BoostQuery(new TermQuery(new Term(title, term)), w.titleBoost()), Occur.SHOULD);
                 should.add(new TermQuery(new Term(body, term)), Occur.SHOULD);
                 if (term.length() >= 5 && fuzzyLeft > 0) {
                     fuzzyLeft--;
-                    should.add(new BoostQuery(new FuzzyQuery(new Term(body, term), 1, 2, 10, true), FUZZY_BOOST),
+                    should.add(new BoostQuery(new FuzzyQuery(new Term(body, term), 1, 2, 10, true), w.fuzzyBoost()),
                             Occur.SHOULD);
                 }
             }
             if (terms.size() > 1 && terms.size() <= 8) {
-                should.add(new BoostQuery(phrase(body, terms, 2), PHRASE_BOOST), Occur.SHOULD);
-                should.add(new BoostQuery(phrase(title, terms, 2), PHRASE_BOOST * TITLE_BOOST), Occur.SHOULD);
+                should.add(new BoostQuery(phrase(body, terms, 2), w.phraseBoost()), Occur.SHOULD);
+                should.add(new BoostQuery(phrase(title, terms, 2), w.phraseBoost() * w.titleBoost()), Occur.SHOULD);
             }
         }
         List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
         for (String term : nameTerms) {
             any = true;
-            should.add(new BoostQuery(new TermQuery(new Term(Fields.NAMES, term)), NAMES_BOOST), Occur.SHOULD);
+            should.add(new BoostQuery(new TermQuery(new Term(Fields.NAMES, term)), w.namesBoost()), Occur.SHOULD);
         }
         if (nameTerms.size() > 1 && nameTerms.size() <= 8) {
-            should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), NAMES_BOOST * PHRASE_BOOST), Occur.SHOULD);
+            should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost()), Occur.SHOULD);
         }
         List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
         addConcepts(should, matches);
         Intent intent = Intent.of(text, matches);
-        if (any) {
-            addPriors(should, intent);
-        }
-        Optional<StepReference> step = StepReference.find(text);
+        Optional<StepReference> step = StepReference.find(text).filter(s -> intent.game().equals("anr"));
         step.ifPresent(s -> addStep(should, s));
 
+        if (any) {
+            should.add(FeatureField.newSaturationQuery(Fields.FEATURES, Fields.INLINKS, w.centralityWeight(),
+                    w.centralityPivot()), Occur.SHOULD);
+        }
         BooleanQuery.Builder all = new BooleanQuery.Builder();
-        all.add(should.build(), Occur.MUST);
+        all.add(priors(should.build(), intent), Occur.MUST);
         filter(all, Fields.GAME, request.game());
         filter(all, Fields.KIND, request.kind());
         filter(all, Fields.EDITION, request.edition());
@@ -148,24 +150,24 @@ public final class QueryBuilder {
                 BooleanQuery.Builder any = new BooleanQuery.Builder();
                 for (String code : c.codes()) {
                     any.add(new TermQuery(new Term(Fields.CARDS, code)), Occur.SHOULD);
-                    should.add(new BoostQuery(new TermQuery(new Term(Fields.ID, "card:" + code)), CARD_BOOST),
+                    should.add(new BoostQuery(new TermQuery(new Term(Fields.ID, "card:" + code)), w.cardBoost()),
                             Occur.SHOULD);
                 }
                 Query group = any.build();
-                should.add(new BoostQuery(new ConstantScoreQuery(group), CARD_BOOST), Occur.SHOULD);
+                should.add(new BoostQuery(new ConstantScoreQuery(group), w.cardBoost()), Occur.SHOULD);
                 if (cardTitles.putIfAbsent(m.name(), true) == null) {
                     cardGroups.add(group);
                 }
             } else {
                 should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.LINKS, c.id()))),
-                        LINKS_CONCEPT_BOOST), Occur.SHOULD);
+                        w.linksConceptBoost()), Occur.SHOULD);
             }
             addNames(should, c);
         }
         if (cardGroups.size() >= 2) {
             BooleanQuery.Builder every = new BooleanQuery.Builder();
             cardGroups.forEach(g -> every.add(g, Occur.MUST));
-            should.add(new BoostQuery(new ConstantScoreQuery(every.build()), ALL_CARDS_BOOST), Occur.SHOULD);
+            should.add(new BoostQuery(new ConstantScoreQuery(every.build()), w.allCardsBoost()), Occur.SHOULD);
         }
     }
 
@@ -183,32 +185,33 @@ public final class QueryBuilder {
                 Query title = terms.size() == 1
                         ? new TermQuery(new Term(Fields.of(Fields.TITLE, lang), terms.get(0)))
                         : phrase(Fields.of(Fields.TITLE, lang), terms, 1);
-                should.add(new BoostQuery(body, CONCEPT_NAME_BOOST), Occur.SHOULD);
-                should.add(new BoostQuery(title, CONCEPT_NAME_BOOST * TITLE_BOOST), Occur.SHOULD);
+                should.add(new BoostQuery(body, w.conceptNameBoost()), Occur.SHOULD);
+                should.add(new BoostQuery(title, w.conceptNameBoost() * w.titleBoost()), Occur.SHOULD);
             });
         });
     }
 
     /**
-     * Gentle preferences that words alone do not give: the game the query is about, and rules rather than glossary
-     * definitions unless a definition is asked for.
+     * Preferences that words alone do not give, as factors on the score: the game the query is about (other games'
+     * entries count less), and rulings rather than glossary definitions or card facts unless a definition is asked.
      */
-    private static void addPriors(BooleanQuery.Builder should, Intent intent) {
-        should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.GAME, intent.game()))),
-                GAME_PRIOR), Occur.SHOULD);
-        if (intent.definition()) {
-            should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.KIND, "term"))),
-                    KIND_PRIOR * 2), Occur.SHOULD);
-        } else {
-            BooleanQuery.Builder rulings = new BooleanQuery.Builder();
-            for (String kind : List.of("rule", "clarification", "faq", "errata", "step", "difference", "example")) {
-                rulings.add(new TermQuery(new Term(Fields.KIND, kind)), Occur.SHOULD);
-            }
-            should.add(new BoostQuery(new ConstantScoreQuery(rulings.build()), KIND_PRIOR), Occur.SHOULD);
+    private Query priors(Query words, Intent intent) {
+        Query q = FunctionScoreQuery.boostByQuery(words,
+                new TermQuery(new Term(Fields.GAME, intent.game())), 1f / w.otherGameFactor());
+        if (!intent.namesCards()) {
+            q = FunctionScoreQuery.boostByQuery(q, new TermQuery(new Term(Fields.CONCERNS_CARDS, "yes")),
+                    w.cardRulingFactor());
         }
+        if (!intent.definition()) {
+            BooleanQuery.Builder lookups = new BooleanQuery.Builder();
+            lookups.add(new TermQuery(new Term(Fields.KIND, "term")), Occur.SHOULD);
+            lookups.add(new TermQuery(new Term(Fields.KIND, "card")), Occur.SHOULD);
+            q = FunctionScoreQuery.boostByQuery(q, lookups.build(), w.lookupFactor());
+        }
+        return q;
     }
 
-    private static void addStep(BooleanQuery.Builder should, StepReference s) {
+    private void addStep(BooleanQuery.Builder should, StepReference s) {
         BooleanQuery.Builder step = new BooleanQuery.Builder();
         step.add(new TermQuery(new Term(Fields.NUMBER, s.number())), Occur.MUST);
         step.add(new BoostQuery(new TermQuery(new Term(Fields.EDITION, s.edition() == null ? "anr-2017"
@@ -216,7 +219,7 @@ public final class QueryBuilder {
         if (s.scope() != null) {
             step.add(new BoostQuery(new TermQuery(new Term(Fields.SCOPE, s.scope())), 0.5f), Occur.SHOULD);
         }
-        should.add(new BoostQuery(new ConstantScoreQuery(step.build()), STEP_BOOST), Occur.SHOULD);
+        should.add(new BoostQuery(new ConstantScoreQuery(step.build()), w.stepBoost()), Occur.SHOULD);
         BooleanQuery.Builder preferred = new BooleanQuery.Builder();
         preferred.add(new TermQuery(new Term(Fields.NUMBER, s.number())), Occur.MUST);
         preferred.add(new TermQuery(new Term(Fields.EDITION, s.edition() == null ? "anr-2017" : s.edition())),
@@ -224,7 +227,7 @@ public final class QueryBuilder {
         if (s.scope() != null) {
             preferred.add(new TermQuery(new Term(Fields.SCOPE, s.scope())), Occur.MUST);
         }
-        should.add(new BoostQuery(new ConstantScoreQuery(preferred.build()), STEP_BOOST / 2), Occur.SHOULD);
+        should.add(new BoostQuery(new ConstantScoreQuery(preferred.build()), w.stepBoost() / 2), Occur.SHOULD);
     }
 
     /** The terms in order, each once, at most {@link #MAX_TERMS}; phrases are built from this list. */

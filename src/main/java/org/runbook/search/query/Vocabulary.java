@@ -17,25 +17,38 @@ public final class Vocabulary {
     private final Set<String> words = new HashSet<>();
     private final Map<String, Integer> frequency = new HashMap<>();
     private final Map<Character, List<String>> byFirstLetter = new HashMap<>();
+    /** For each word, how often each game's entries use it. */
+    private final Map<String, Map<String, Integer>> byGame = new HashMap<>();
 
     public Vocabulary(Corpus corpus) {
         for (Entry e : corpus.entries()) {
-            e.titles().values().forEach(this::addAll);
-            e.texts().values().forEach(this::addAll);
-            e.names().values().forEach(list -> list.forEach(this::addAll));
+            e.titles().values().forEach(t -> addAll(t, e.game()));
+            e.texts().values().forEach(t -> addAll(t, e.game()));
+            e.names().values().forEach(list -> list.forEach(n -> addAll(n, e.game())));
         }
         for (String w : words) {
             byFirstLetter.computeIfAbsent(w.charAt(0), k -> new ArrayList<>()).add(w);
         }
     }
 
-    private void addAll(String text) {
+    private void addAll(String text, String game) {
         for (String w : Suggester.fold(text).split(" ")) {
             if (w.length() >= 2 && w.length() <= 40) {
                 words.add(w);
                 frequency.merge(w, 1, Integer::sum);
+                byGame.computeIfAbsent(w, k -> new HashMap<>()).merge(game, 1, Integer::sum);
             }
         }
+    }
+
+    /** True when every word of the folded phrase is common (three uses or more) in the entries of {@code game}. */
+    public boolean commonIn(String foldedPhrase, String game) {
+        for (String w : foldedPhrase.split(" ")) {
+            if (byGame.getOrDefault(w, Map.of()).getOrDefault(game, 0) < 3) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public Set<String> words() {

@@ -1,0 +1,54 @@
+package org.runbook.search.query;
+
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.de.GermanAnalyzer;
+import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import org.apache.lucene.analysis.fr.FrenchAnalyzer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Words that carry no topic in any of the three languages: the stop words of each language (a query may be in any
+ * of them, so a French "est" must not be searched as an English word) and the words that make a question a question
+ * ("how many", "combien", "wie viele", "can I"...). They are left out of the word clauses only: names and step
+ * numbers are still read from the whole query.
+ */
+public final class QuestionWords {
+
+    private static final Set<String> QUESTION = Set.of(
+            "how", "many", "much", "what", "when", "why", "which", "who", "whom", "does", "do", "did", "happen",
+            "happens", "can", "could", "may", "might", "must", "should", "would", "i", "me", "my", "you", "your", "we",
+            "combien", "comment", "quand", "pourquoi", "quel", "quelle", "quels", "quelles", "qui", "quoi", "peut",
+            "peux", "peuvent", "puis", "faut", "dois", "doit", "est-ce", "estce", "ce", "ça", "ca", "on", "je", "j",
+            "wie", "viele", "viel", "wann", "warum", "welche", "welcher", "welches", "wer", "was", "kann", "kannst",
+            "darf", "muss", "ich", "man", "mein", "meine");
+
+    private static final CharArraySet ALL = new CharArraySet(2000, true);
+
+    static {
+        ALL.addAll(EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
+        ALL.addAll(FrenchAnalyzer.getDefaultStopSet());
+        ALL.addAll(GermanAnalyzer.getDefaultStopSet());
+        ALL.addAll(QUESTION);
+    }
+
+    private QuestionWords() {
+    }
+
+    /** The query without its topic-less words; the query itself when nothing would be left. */
+    public static String strip(String query) {
+        List<String> kept = new ArrayList<>();
+        for (String word : query.split("[\\s?!.,;:()\"«»]+")) {
+            String w = word.toLowerCase(Locale.ROOT);
+            int apostrophe = Math.max(w.indexOf('\''), w.indexOf('\u2019'));
+            String bare = apostrophe >= 0 && apostrophe < 3 ? w.substring(apostrophe + 1) : w;
+            if (!bare.isEmpty() && !ALL.contains(bare) && !ALL.contains(w)) {
+                kept.add(word);
+            }
+        }
+        return kept.isEmpty() ? query : String.join(" ", kept);
+    }
+}

@@ -1,0 +1,38 @@
+package org.runbook.search.query;
+
+/**
+ * The weights of the query: boosts of each kind of clause (added to the score) and factors of the priors
+ * (multiplied). {@link #DEFAULT} is what Runbook uses; other values serve tuning runs only.
+ *
+ * @param titleBoost         a word in the title counts this many times a word in the text
+ * @param namesBoost         a word of a name (term or card) of the entry or of the cards it concerns
+ * @param phraseBoost        the query's words together, in order
+ * @param fuzzyBoost         a word within one or two typos
+ * @param conceptNameBoost   a name, in any language, of a term or card recognised in the query
+ * @param linksConceptBoost  the entry links to a term recognised in the query
+ * @param cardBoost          the entry concerns a card recognised in the query
+ * @param allCardsBoost      the entry concerns every card recognised in the query
+ * @param stepBoost          the step whose number the query gives
+ * @param centralityWeight   at most this much for entries that many others link to
+ * @param centralityPivot    the number of in-links that gives half of it
+ * @param otherGameFactor    entries of another game than the query's are multiplied by this
+ * @param cardRulingFactor   rulings about particular cards, when the query names no card
+ * @param lookupFactor       glossary terms and card facts, when the query asks no definition
+ */
+public record Weights(float titleBoost,
+                      float namesBoost,
+                      float phraseBoost,
+                      float fuzzyBoost,
+                      float conceptNameBoost,
+                      float linksConceptBoost,
+                      float cardBoost,
+                      float allCardsBoost,
+                      float stepBoost,
+                      float centralityWeight,
+                      float centralityPivot,
+                      float otherGameFactor,
+                      float cardRulingFactor,
+                      float lookupFactor) {
+
+    public static final Weights DEFAULT = new Weights(1.9f, 2f, 4f, 0.15f, 0.3f, 2.65f, 3f, 12f, 30f, 5.3f, 4f, 0.6f, 0.93f, 0.5f);
+}
