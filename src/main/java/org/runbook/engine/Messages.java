@@ -150,6 +150,8 @@ public final class Messages {
         m("weaken", "{0} : la glace perd {1} en force", "{0}: the ice loses {1} strength", "{0}: das Ice verliert {1} Stärke");
         m("win-points", "{0} atteint 7 points et gagne", "{0} reaches 7 points and wins", "{0} erreicht 7 Punkte und gewinnt");
 
+        m("bad-publicity", "La Corpo reçoit {0} point(s) de mauvaise presse", "The Corp takes {0} bad publicity",
+                "Der Konzern erhält {0} schlechte Presse");
         m("opt.pass", "Passer", "Pass", "Passen");
         m("opt.continue", "Continuer le piratage", "Continue the run", "Den Run fortsetzen");
         m("opt.jack-out", "Se débrancher", "Jack out", "Ausstöpseln");

@@ -24,7 +24,7 @@ final class Conditions {
             case ICE_REZZED -> rules.currentIce(s).map(i -> i.rezzed()).orElse(false);
             case MORE_ICE_INWARD -> s.run() != null && s.run().position() > 0;
             case RUN_STARTED -> "run".equals(s.lastAction());
-            case ACTION_TAKEN -> s.lastAction() != null;
+            case ACTION_TAKEN -> s.lastAction() != null && !s.lastAction().startsWith("run-ended");
             case CLICKS_LEFT -> (s.active() == org.runbook.engine.Side.CORP ? s.corp().clicks() : s.runner().clicks()) > 0;
             case MORE_TO_ACCESS -> s.run() != null && s.run().access() != null && s.run().access().current() >= 0;
             case ACCESSING_AGENDA -> s.run() != null && s.run().access() != null && s.run().access().current() >= 0

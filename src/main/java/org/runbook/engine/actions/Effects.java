@@ -217,6 +217,23 @@ final class Effects {
             ev.add(Event.of("no-virus", srcName));
             return push(s, new QueuedEffect(new Effect.TrashInstalled(), q.source(), ctl, q.group(), src.id()));
         }
+        if (e instanceof Effect.BadPublicity b) {
+            ev.add(Event.of("bad-publicity", b.n()));
+            return s.withCorp(s.corp().withBadPublicity(s.corp().badPublicity() + b.n()));
+        }
+        if (e instanceof Effect.TrashSelf) {
+            if (src == null) {
+                return s;
+            }
+            boolean current = rules.currentIce(s).map(i -> i.id() == src.id()).orElse(false);
+            if (current) {
+                s = uninstallCurrentIce(s, ev);
+                CardInstance back = Zones.get(s, src.id());
+                s = Zones.remove(s, back.id());
+                return s.withCorp(s.corp().withArchives(Zones.plus(s.corp().archives(), back.withFaceUp(true))));
+            }
+            return trash(s, src, ev);
+        }
         if (e instanceof Effect.UninstallCurrentIce) {
             return uninstallCurrentIce(s, ev);
         }

@@ -152,8 +152,9 @@ final class EntryWork {
                 }
                 ev.add(Event.of(e == Entry.RUN_ENDS ? "run-ends" : "run-ends-unsuccessful",
                         "end." + (s.run().ended() == null ? (s.run().successful() ? "success" : "none") : s.run().ended())));
+                String how = s.run().ended() != null ? s.run().ended() : s.run().successful() ? "success" : "none";
                 s = triggers.fire(s, TriggerEvent.RUN_ENDS, -1, ev);
-                return s.withRun(null).withLastAction(null);
+                return s.withRun(null).withLastAction("run-ended:" + how);
             }
             default -> throw new IllegalStateException(e.name());
         }

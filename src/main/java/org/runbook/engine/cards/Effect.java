@@ -85,4 +85,12 @@ public sealed interface Effect {
     /** [access-more: N] The Runner accesses N more cards of R&D or HQ in this run. */
     record AccessMore(int n) implements Effect {
     }
+
+    /** [trash-self] The source card is trashed (an ice that trashes itself is passed at once). */
+    record TrashSelf() implements Effect {
+    }
+
+    /** [bad-publicity: N] The Corp takes N bad publicity. */
+    record BadPublicity(int n) implements Effect {
+    }
 }
