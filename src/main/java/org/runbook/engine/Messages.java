@@ -50,13 +50,13 @@ public final class Messages {
         m("cond.run_ends", "à la fin du piratage", "when the run ends", "wenn der Run endet");
 
         m("trigger", "Condition remplie pour {0} : {1}", "Condition met for {0}: {1}", "Bedingung erfüllt für {0}: {1}");
-        m("access", "Accès à {0} {1}", "{0} is accessed {1}", "Zugriff auf {0} {1}");
+        m("access", "Accès : {0} {1}", "{0} is accessed {1}", "Zugriff auf {0} {1}");
         m("access-more", "Le Runner accédera à {0} carte(s) de plus", "The Runner will access {0} more card(s)",
                 "Der Runner greift auf {0} weitere Karte(n) zu");
         m("access-plan", "Accès à {0} : {1} carte(s) du serveur central, plus la racine",
                 "Access to {0}: {1} central card(s), plus the root", "Zugriff auf {0}: {1} zentrale Karte(n), dazu die Wurzel");
         m("advance", "{0} avancée ({1} pion(s))", "{0} advanced ({1} token(s))", "{0} weiterentwickelt ({1} Marke(n))");
-        m("approach", "Approche de {0} (glace n° {1} de ce piratage)", "Approach of {0} (ice number {1} of this run)",
+        m("approach", "Approche : {0} (glace n° {1} de ce piratage)", "Approach of {0} (ice number {1} of this run)",
                 "Annäherung an {0} (Ice Nr. {1} dieses Runs)");
         m("approach-server", "Approche du serveur {0}", "Approach of the server {0}", "Annäherung an den Server {0}");
         m("archives-face-up", "{0} carte(s) des Archives retournées face visible", "{0} Archives card(s) turned face up",
@@ -84,7 +84,7 @@ public final class Messages {
         m("discard-random", "{0} effacée au hasard de la main", "{0} trashed at random from the grip",
                 "{0} zufällig aus der Hand gelöscht");
         m("draw", "{0} pioche une carte", "{0} draws a card", "{0} zieht eine Karte");
-        m("encounter", "Rencontre de {0}", "{0} is encountered", "Begegnung mit {0}");
+        m("encounter", "Rencontre : {0}", "{0} is encountered", "Begegnung mit {0}");
         m("end-run", "{0} met fin au piratage", "{0} ends the run", "{0} beendet den Run");
         m("flatline", "Plus de carte en main : mort cérébrale, la Corpo gagne", "No card left to trash: flatline, the Corp wins",
                 "Keine Karte mehr: Flatline, der Konzern gewinnt");
@@ -152,6 +152,11 @@ public final class Messages {
 
         m("bad-publicity", "La Corpo reçoit {0} point(s) de mauvaise presse", "The Corp takes {0} bad publicity",
                 "Der Konzern erhält {0} schlechte Presse");
+        m("no-jack-out-first", "Première glace approchée dans ce piratage : pas de débranchement",
+                "First ice approached in this run: no jacking out", "Erstes Ice in diesem Run: kein Ausstöpseln");
+        m("sub-resolves", "Routine {0} de {1} :", "Subroutine {0} of {1}:", "Subroutine {0} von {1}:");
+        m("access-plan-remote", "Accès à {0} : toutes ses cartes", "Access to {0}: every card in it",
+                "Zugriff auf {0}: alle Karten darin");
         m("opt.pass", "Passer", "Pass", "Passen");
         m("opt.continue", "Continuer le piratage", "Continue the run", "Den Run fortsetzen");
         m("opt.jack-out", "Se débrancher", "Jack out", "Ausstöpseln");

@@ -30,6 +30,7 @@ public final class Session {
     private final List<Result> log = new ArrayList<>();
     private GameState state;
     private boolean followUntil = true;
+    private final List<Result> settled = new ArrayList<>();
 
     private Session(Scenario scenario, CardCatalog cards) {
         this.scenario = scenario;
@@ -154,6 +155,7 @@ public final class Session {
 
     private void apply(String optionId) {
         Result r = in.decide(state, optionId);
+        settled.clear();
         choices.add(optionId);
         log.add(r);
         state = r.after();
@@ -164,8 +166,20 @@ public final class Session {
         while (!in.over(state) && in.pending(state) == null && !(followUntil && untilReached())) {
             Result r = in.advance(state);
             log.add(r);
+            settled.add(r);
             state = r.after();
         }
+    }
+
+    /** True when the scripted decision was taken automatically (it was the only legal option) in the last settle. */
+    private boolean takenAlone(Scenario.Scripted d) {
+        for (Result r : settled) {
+            if (d.choose().equals(r.choice()) && (d.step() == null || d.step().equals(r.stepKey()))) {
+                settled.remove(r);
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when the scenario's stop point is reached. */
@@ -199,6 +213,9 @@ public final class Session {
         for (Scenario.Scripted d : scenario.decisions()) {
             while (true) {
                 settle();
+                if (takenAlone(d)) {
+                    break;
+                }
                 Pending p = in.pending(state);
                 if (p == null) {
                     throw new ScenarioException(scenario.path(), d.line(), "decision '" + d.choose()
@@ -209,12 +226,13 @@ public final class Session {
                     apply(d.choose());
                     break;
                 }
-                if (p.kind() == DecisionKind.WINDOW && (!here || legalForOther(d.choose()))) {
+                boolean loose = d.step() == null;
+                if (p.kind() == DecisionKind.WINDOW && (!here || loose || legalForOther(d.choose()))) {
                     apply("pass");
                     continue;
                 }
                 String def = defaultOption(p);
-                if (!here && def != null) {
+                if ((!here || loose) && def != null) {
                     apply(def);
                     continue;
                 }
@@ -261,6 +279,9 @@ public final class Session {
             if (p.allows(d)) {
                 return d;
             }
+        }
+        if (p.kind() == DecisionKind.ACCESS_CHOOSE) {
+            return p.options().get(0).id();
         }
         return null;
     }

@@ -27,6 +27,8 @@ public final class StateDiff {
         NAMES.put("runner.tags", Text.of("tags", "tags", "Marken"));
         NAMES.put("runner.brain", Text.of("dégâts Neuro", "brain damage", "Hirnschaden"));
         NAMES.put("run.bp", Text.of("crédits de mauvaise presse", "bad publicity credits", "Credits aus schlechter Presse"));
+        NAMES.put("runner.recurring", Text.of("crédits récurrents du Runner", "Runner recurring credits",
+                "wiederkehrende Credits Runner"));
         NAMES.put("rig", Text.of("cartes installées du Runner", "Runner installed cards", "installierte Karten Runner"));
     }
 
@@ -49,6 +51,9 @@ public final class StateDiff {
         m.put("runner.tags", s.runner().tags());
         m.put("runner.brain", s.runner().brainDamage());
         m.put("run.bp", s.run() == null ? 0 : s.run().bpCredits());
+        m.put("runner.recurring", s.runner().hardware().stream().mapToInt(c -> c.recurringLeft()).sum()
+                + s.runner().programs().stream().mapToInt(c -> c.recurringLeft()).sum()
+                + s.runner().resources().stream().mapToInt(c -> c.recurringLeft()).sum());
         m.put("rig", s.runner().programs().size() + s.runner().hardware().size() + s.runner().resources().size());
         return m;
     }

@@ -21,26 +21,20 @@ public final class Timeline {
             String key = log.get(i).stepKey();
             GameState before = log.get(i).before();
             GameState after = before;
-            List<TimelineEntry.Decision> decisions = new ArrayList<>();
-            List<Event> events = new ArrayList<>();
+            List<TimelineEntry.Move> moves = new ArrayList<>();
             while (i < log.size() && log.get(i).visit() == visit) {
                 Result r = log.get(i);
-                if (r.who() != null) {
-                    decisions.add(new TimelineEntry.Decision(r.who(), r.choice(), label(r), r.auto()));
+                if (r.who() != null || !r.events().isEmpty()) {
+                    moves.add(new TimelineEntry.Move(r.who(), r.choice(), r.auto(), r.events()));
                 }
-                events.addAll(r.events());
                 after = r.after();
                 i++;
             }
             StepDef step = edition.step(key);
             out.add(new TimelineEntry(key, step.stepId(edition.id()), step.number(), step.label(), step.windows(),
-                    decisions, events, StateDiff.diff(before, after)));
+                    moves, StateDiff.diff(before, after)));
         }
         return out;
-    }
-
-    private static Text label(Result r) {
-        return Text.same(r.choice());
     }
 
     /** Plain text, one block per entry. */
@@ -55,20 +49,22 @@ public final class Timeline {
             }
             sb.append('\n');
             List<String> autoPass = new ArrayList<>();
-            for (TimelineEntry.Decision d : e.decisions()) {
-                if (d.auto() && d.option().equals("pass")) {
-                    autoPass.add(d.who().code());
+            for (TimelineEntry.Move m : e.moves()) {
+                if (m.who() != null && m.auto() && m.option().equals("pass")) {
+                    autoPass.add(m.who().code());
                     continue;
                 }
-                sb.append("     ").append(word("decision", lang)).append(' ').append(d.who().code()).append(": ")
-                        .append(d.option()).append(d.auto() ? " (" + word("only", lang) + ")" : "").append('\n');
+                if (m.who() != null) {
+                    sb.append("     ").append(word("decision", lang)).append(' ').append(m.who().code()).append(": ")
+                            .append(m.option()).append(m.auto() ? " (" + word("only", lang) + ")" : "").append('\n');
+                }
+                for (Event ev : m.events()) {
+                    sb.append(m.who() != null ? "       " : "     ").append(ev.isTrigger() ? word("trigger", lang) : "-")
+                            .append(' ').append(ev.render(lang)).append('\n');
+                }
             }
             if (!autoPass.isEmpty()) {
                 sb.append("     ").append(word("passes", lang)).append(": ").append(String.join(", ", autoPass)).append('\n');
-            }
-            for (Event ev : e.events()) {
-                sb.append("     ").append(ev.isTrigger() ? word("trigger", lang) : "-").append(' ')
-                        .append(ev.render(lang)).append('\n');
             }
             for (TimelineEntry.Change c : e.changes()) {
                 sb.append("     Δ ").append(StateDiff.name(c.counter(), lang)).append(": ").append(c.before())

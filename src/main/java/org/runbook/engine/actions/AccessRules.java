@@ -43,7 +43,7 @@ final class AccessRules {
             ev.add(Event.of("archives-face-up", s.corp().archives().size()));
             s = s.withCorp(s.corp().withArchives(s.corp().archives().stream().map(c -> c.withFaceUp(true)).toList()));
         }
-        ev.add(Event.of("access-plan", sv, central));
+        ev.add(sv.equals("rd") || sv.equals("hq") ? Event.of("access-plan", sv, central) : Event.of("access-plan-remote", sv));
         return s.withRun(s.run().withAccess(new AccessState(central, 0, List.of(), List.of(), -1, "")));
     }
 

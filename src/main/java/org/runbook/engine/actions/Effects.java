@@ -145,6 +145,14 @@ final class Effects {
             GameState t = pop(s);
             return Zones.find(t, q.data()).map(c -> trash(t, c, ev)).orElse(t);
         }
+        if (q.group().startsWith("sub:") && q.data() > 0) {
+            Zones.find(s, q.source()).ifPresent(ice -> {
+                var subs = rules.def(ice).subroutines();
+                if (q.data() <= subs.size() && subs.get(q.data() - 1).get(0) == e) {
+                    ev.add(Event.of("sub-resolves", q.data(), rules.def(ice).name()));
+                }
+            });
+        }
         return resolve(pop(s), q, ev);
     }
 

@@ -199,6 +199,10 @@ public final class Interpreter {
                 return s.withStage(Stage.DECIDE).withWindow(null);
             }
             case DECIDE -> {
+                if (step.decision() == DecisionKind.JACK_OUT && s.run() != null && s.run().position() >= 0
+                        && s.run().approached() <= 1) {
+                    ev.add(Event.of("no-jack-out-first"));
+                }
                 return s.withStage(Stage.LEAVE);
             }
             default -> {

@@ -61,7 +61,7 @@ final class Triggers {
         List<CardInstance> out = new ArrayList<>();
         if (side == Side.CORP) {
             out.addAll(rules.corpActive(s));
-            if (subject >= 0 && (on == TriggerEvent.ACCESSED || on == TriggerEvent.STOLEN)) {
+            if (subject >= 0 && (on == TriggerEvent.ACCESSED || on == TriggerEvent.STOLEN || on == TriggerEvent.SCORED)) {
                 Zones.find(s, subject).filter(c -> !out.contains(c) && rules.def(c).side() == Side.CORP).ifPresent(out::add);
             }
         } else {
