@@ -79,7 +79,7 @@ public final class Timeline {
             case "decision" -> lang == Lang.FR ? "décision" : lang == Lang.DE ? "Entscheidung" : "decision";
             case "only" -> lang == Lang.FR ? "seule option" : lang == Lang.DE ? "einzige Option" : "only option";
             case "passes" -> lang == Lang.FR ? "passe sans option" : lang == Lang.DE ? "passt ohne Option" : "passes, no option";
-            case "trigger" -> lang == Lang.FR ? "condition :" : lang == Lang.DE ? "Bedingung:" : "trigger:";
+            case "trigger" -> "*";
             default -> w;
         };
     }
