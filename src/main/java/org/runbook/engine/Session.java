@@ -30,6 +30,7 @@ public final class Session {
     private final List<Result> log = new ArrayList<>();
     private GameState state;
     private boolean followUntil = true;
+    private boolean stepwise;
     private final List<Result> settled = new ArrayList<>();
 
     private Session(Scenario scenario, CardCatalog cards) {
@@ -45,12 +46,28 @@ public final class Session {
         return s;
     }
 
-    /** Starts at the scenario's initial state without playing the script. */
+    /**
+     * Starts at the scenario's initial state without playing the script, in step-by-step mode: the session also stops
+     * at every open window, even when passing is the only choice.
+     */
     public static Session open(Scenario scenario, CardCatalog cards) {
         Session s = new Session(scenario, cards);
         s.followUntil = false;
+        s.stepwise = true;
         s.settle();
         return s;
+    }
+
+    /** The decision the session waits for (in step-by-step mode, window passes included). */
+    private Pending waiting() {
+        Pending p = in.pending(state);
+        if (p == null && stepwise) {
+            Pending raw = in.raw(state);
+            if (raw != null && raw.kind() == DecisionKind.WINDOW) {
+                return raw;
+            }
+        }
+        return p;
     }
 
     public Interpreter interpreter() {
@@ -86,7 +103,7 @@ public final class Session {
 
     public StepView current() {
         StepDef step = in.step(state);
-        Pending p = in.pending(state);
+        Pending p = waiting();
         boolean windowOpen = state.stage() == Stage.WINDOW && !step.windows().isEmpty() && state.queue().isEmpty();
         List<Event> trig = new ArrayList<>();
         for (Result r : log) {
@@ -109,7 +126,7 @@ public final class Session {
 
     /** Both players pass the open window (or the only/default choice is taken) until the next real decision. */
     public Session auto() {
-        Pending p = in.pending(state);
+        Pending p = waiting();
         if (p == null) {
             followUntil = false;
             settle();
@@ -141,7 +158,9 @@ public final class Session {
 
     /** Replays a list of decisions from the scenario's initial state. */
     public static Session replay(Scenario scenario, CardCatalog cards, List<String> decisions) {
-        Session s = open(scenario, cards);
+        Session s = new Session(scenario, cards);
+        s.followUntil = false;
+        s.settle();
         for (String d : decisions) {
             s.decide(d);
         }
@@ -163,7 +182,7 @@ public final class Session {
 
     /** Moves on by itself until a player must decide, the game ends or the scenario's stop point. */
     private void settle() {
-        while (!in.over(state) && in.pending(state) == null && !(followUntil && untilReached())) {
+        while (!in.over(state) && waiting() == null && !(followUntil && untilReached())) {
             Result r = in.advance(state);
             log.add(r);
             settled.add(r);
