@@ -176,7 +176,7 @@ public final class ScenarioLoader {
             for (YNode c : n.list("rig")) {
                 CardInstance ci = card(c, null).withFaceUp(true);
                 CardDef d = cards.get(ci.code());
-                if (ci.recurringLeft() < 0) {
+                if (!(c.isMap() && c.has("recurring-left"))) {
                     ci = ci.withRecurringLeft(d.recurring());
                 }
                 switch (d.type()) {
@@ -206,7 +206,7 @@ public final class ScenarioLoader {
                 List<CardInstance> ice = new ArrayList<>();
                 for (YNode c : sv.list("ice")) {
                     CardInstance ci = card(c, CardType.ICE);
-                    ice.add(ci.withRecurringLeft(Math.max(0, ci.recurringLeft())));
+                    ice.add(ci);
                 }
                 Collections.reverse(ice);
                 List<CardInstance> rootCards = new ArrayList<>();
@@ -216,7 +216,7 @@ public final class ScenarioLoader {
                     if (t != CardType.AGENDA && t != CardType.ASSET && t != CardType.UPGRADE) {
                         throw c.error("only agendas, assets and upgrades go in a server");
                     }
-                    rootCards.add(ci.withRecurringLeft(Math.max(0, ci.recurringLeft())));
+                    rootCards.add(ci);
                 }
                 out.put(e.getKey(), new Server(e.getKey(), ice, rootCards));
             }
@@ -230,7 +230,7 @@ public final class ScenarioLoader {
                 if (!c.isMap() || !c.has("face-up")) {
                     ci = ci.withFaceUp(faceUp);
                 }
-                out.add(ci.withRecurringLeft(Math.max(0, ci.recurringLeft())));
+                out.add(ci);
             }
             return out;
         }
@@ -261,7 +261,7 @@ public final class ScenarioLoader {
                 ci = ci.withRezzed(c.bool("rezzed", false)).withFaceUp(c.bool("face-up", false))
                         .withAdvancements(c.integer("advancements", 0)).withVirus(c.integer("virus", 0))
                         .withPower(c.integer("power", 0)).withTarget(c.text("target", null))
-                        .withRecurringLeft(c.integer("recurring-left", -1));
+                        .withRecurringLeft(c.integer("recurring-left", 0));
             }
             if (d.type() == CardType.IDENTITY) {
                 ci = ci.withRezzed(true).withFaceUp(true);
@@ -277,7 +277,7 @@ public final class ScenarioLoader {
                 int k = refCount.merge(slug, 1, Integer::sum);
                 r = k == 1 ? slug : slug + "-" + k;
             }
-            return new CardInstance(nextId++, r, code, false, false, 0, 0, 0, -1, 0, false, null);
+            return new CardInstance(nextId++, r, code, false, false, 0, 0, 0, 0, 0, false, null);
         }
     }
 }
