@@ -1,0 +1,87 @@
+package org.runbook.cli;
+
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.Entry;
+import org.runbook.corpus.Lang;
+import org.runbook.search.index.IndexBuilder;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** {@code runbook show ID [--lang L] [--json]}: one entry in full. */
+final class ShowCommand implements Command {
+
+    @Override
+    public String name() {
+        return "show";
+    }
+
+    @Override
+    public String summary() {
+        return "print one entry (id such as rule:anr/jack-out, or a card code such as 01012)";
+    }
+
+    @Override
+    public String usage() {
+        return "usage: runbook show [--lang fr|en|de] [--json] ID";
+    }
+
+    @Override
+    public int run(List<String> argv, CliContext context) throws Exception {
+        Args args = Args.parse(argv, Set.of("lang"), Set.of("json"));
+        if (args.positional().size() != 1) {
+            throw new Args.UsageException("give exactly one id");
+        }
+        Lang lang = args.value("lang") == null ? Lang.EN : Lang.parse(args.value("lang"))
+                .orElseThrow(() -> new Args.UsageException("--lang must be fr, en or de"));
+        Corpus corpus = Corpus.load(Workspace.location(context).contentDir());
+        String id = args.positional().get(0).trim();
+        if (id.matches("\\d{5}")) {
+            id = "card:" + id;
+        }
+        Entry entry = corpus.get(id).orElse(null);
+        if (entry == null) {
+            context.err().println("runbook show: no entry '" + id + "'. Search for it: runbook search WORDS");
+            return 1;
+        }
+        Lang shown = entry.bestLanguage(lang);
+        String text = IndexBuilder.plainText(corpus, entry, shown);
+        if (args.flag("json")) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("id", entry.id());
+            o.put("kind", entry.kind().code());
+            o.put("game", entry.game());
+            o.put("edition", entry.edition());
+            o.put("lang", shown.code());
+            o.put("title", entry.title(shown));
+            o.put("text", text);
+            o.put("markdown", entry.texts().get(shown));
+            o.put("source", entry.sources().stream().map(c -> c.display()).toList());
+            o.put("links", entry.links());
+            o.put("cards", entry.cards());
+            o.put("file", entry.file() + ":" + entry.line());
+            context.out().println(Json.line(o));
+            return 0;
+        }
+        context.out().println(entry.title(shown) + "  [" + entry.kind().code() + ", " + entry.game()
+                + (entry.edition() == null ? "" : ", " + entry.edition()) + ", " + shown.code() + "]");
+        context.out().println(entry.id());
+        context.out().println();
+        context.out().println(text);
+        if (!entry.sources().isEmpty()) {
+            context.out().println();
+            entry.sources().forEach(c -> context.out().println("Source: " + c.display()));
+        }
+        if (!entry.links().isEmpty()) {
+            context.out().println("See also: " + String.join(", ", entry.links()));
+        }
+        if (!entry.cards().isEmpty()) {
+            context.out().println("Cards: " + String.join(", ", entry.cards().stream()
+                    .map(code -> corpus.card(code).map(c -> c.title(shown) + " (" + code + ")").orElse(code))
+                    .toList()));
+        }
+        return 0;
+    }
+}

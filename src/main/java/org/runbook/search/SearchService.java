@@ -1,0 +1,184 @@
+package org.runbook.search;
+
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.runbook.corpus.ContentException;
+import org.runbook.corpus.Lang;
+import org.runbook.search.analysis.Analyzers;
+import org.runbook.search.analysis.Fields;
+import org.runbook.search.index.IndexStore;
+import org.runbook.search.query.QueryBuilder;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Answers {@link SearchRequest}s from the index: one hit per entry, in the reader's language when it exists. */
+public final class SearchService {
+
+    private final IndexStore store;
+    private QueryBuilder builder;
+    private org.runbook.search.query.Vocabulary vocabulary;
+    private final Map<Lang, Analyzer> analyzers = new EnumMap<>(Lang.class);
+    private org.runbook.search.suggest.Suggester suggester;
+
+    public SearchService(IndexStore store) {
+        this.store = store;
+        for (Lang lang : Lang.values()) {
+            analyzers.put(lang, Analyzers.forLanguage(lang));
+        }
+    }
+
+    /** Searches; a damaged index is rebuilt and the search run again. Never throws for any typed text. */
+    public SearchResponse search(SearchRequest request) throws IOException, ContentException {
+        long start = System.nanoTime();
+        List<SearchHit> hits;
+        try {
+            hits = run(request);
+        } catch (IOException | org.apache.lucene.store.AlreadyClosedException e) {
+            store.recover();
+            hits = run(request);
+        }
+        String didYouMean = null;
+        if (hits.isEmpty() || hits.get(0).score() < WEAK_SCORE) {
+            didYouMean = vocabulary().correct(request.query());
+        }
+        return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, didYouMean);
+    }
+
+    /** Below this score the best hit is a weak answer, and a corrected spelling is proposed. */
+    static final float WEAK_SCORE = 4f;
+
+    private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
+        QueryBuilder.Built built = builder().build(request);
+        if (built.empty() || request.limit() <= 0) {
+            return List.of();
+        }
+        IndexSearcher searcher = new IndexSearcher(store.reader());
+        TopDocs top;
+        try {
+            top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+        } catch (IndexSearcher.TooManyClauses e) {
+            built = builder().build(request, false);
+            top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+        }
+        Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
+        for (ScoreDoc sd : top.scoreDocs) {
+            String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
+            bestById.putIfAbsent(id, sd);
+        }
+        List<SearchHit> hits = new ArrayList<>();
+        for (Map.Entry<String, ScoreDoc> e : bestById.entrySet()) {
+            if (hits.size() >= request.limit()) {
+                break;
+            }
+            Document doc = searcher.storedFields().document(e.getValue().doc);
+            if (request.lang() != null && !request.lang().code().equals(doc.get(Fields.LANG))) {
+                Document wanted = find(searcher, e.getKey(), request.lang());
+                if (wanted != null) {
+                    doc = wanted;
+                }
+            }
+            hits.add(hit(doc, e.getValue().score, built));
+        }
+        return hits;
+    }
+
+    private static Document find(IndexSearcher searcher, String id, Lang lang) throws IOException {
+        BooleanQuery q = new BooleanQuery.Builder()
+                .add(new TermQuery(new Term(Fields.ID, id)), Occur.FILTER)
+                .add(new TermQuery(new Term(Fields.LANG, lang.code())), Occur.FILTER)
+                .build();
+        TopDocs td = searcher.search(q, 1);
+        return td.scoreDocs.length == 0 ? null : searcher.storedFields().document(td.scoreDocs[0].doc);
+    }
+
+    private SearchHit hit(Document doc, float score, QueryBuilder.Built built) {
+        Lang lang = Lang.parse(doc.get(Fields.LANG)).orElse(Lang.EN);
+        String text = doc.get(Fields.STORED_TEXT);
+        Set<String> terms = new LinkedHashSet<>(built.terms().getOrDefault(lang, Set.of()));
+        String snippet = Snippets.make(text, analyzers.get(lang), Fields.of(Fields.BODY, lang), terms);
+        return new SearchHit(doc.get(Fields.ID), doc.get(Fields.KIND), doc.get(Fields.GAME), lang.code(),
+                doc.get(Fields.STORED_TITLE), snippet, text, Arrays.asList(doc.getValues(Fields.CARDS)),
+                doc.get(Fields.STORED_SOURCE), score);
+    }
+
+    /** Type-ahead proposals (card names, terms, titles) for what has been typed so far. */
+    public List<org.runbook.search.suggest.Suggestion> suggest(String typed, Lang lang, int limit)
+            throws IOException, ContentException {
+        return suggester().suggest(typed, lang, limit);
+    }
+
+    /** Why each hit ranks where it does: the concepts recognised and the fields that matched most. */
+    public Explanation explain(SearchRequest request) throws IOException, ContentException {
+        QueryBuilder.Built built = builder().build(request);
+        IndexSearcher searcher = new IndexSearcher(store.reader());
+        Map<String, List<String>> byId = new LinkedHashMap<>();
+        if (!built.empty()) {
+            TopDocs top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+            for (ScoreDoc sd : top.scoreDocs) {
+                String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
+                if (byId.containsKey(id)) {
+                    continue;
+                }
+                if (byId.size() >= request.limit()) {
+                    break;
+                }
+                byId.put(id, ExplainSummary.of(searcher.explain(built.query(), sd.doc)));
+            }
+        }
+        List<String> concepts = built.matches().stream().map(m -> m.concept().id() + (m.exact() ? "" : " (typo of '"
+                + m.name() + "')")).distinct().toList();
+        return new Explanation(concepts, built.step().map(s -> s.number() + (s.scope() == null ? "" : " " + s.scope())
+                + (s.edition() == null ? "" : " " + s.edition())).orElse(null), byId);
+    }
+
+    /**
+     * What {@link #explain} found.
+     *
+     * @param concepts terms and cards recognised in the query (ids)
+     * @param step     the step number recognised, or null
+     * @param hits     per hit id, its strongest matching clauses with their share of the score
+     */
+    public record Explanation(List<String> concepts, String step, Map<String, List<String>> hits) {
+    }
+
+    private synchronized QueryBuilder builder() throws IOException, ContentException {
+        if (builder == null) {
+            builder = new QueryBuilder(new org.runbook.search.query.ConceptIndex(store.corpus(),
+                    vocabulary().words()));
+        }
+        return builder;
+    }
+
+    private synchronized org.runbook.search.query.Vocabulary vocabulary() throws IOException, ContentException {
+        if (vocabulary == null) {
+            vocabulary = new org.runbook.search.query.Vocabulary(store.corpus());
+        }
+        return vocabulary;
+    }
+
+    private synchronized org.runbook.search.suggest.Suggester suggester() throws IOException, ContentException {
+        if (suggester == null) {
+            suggester = new org.runbook.search.suggest.Suggester(store.corpus());
+        }
+        return suggester;
+    }
+
+    public IndexStore store() {
+        return store;
+    }
+}

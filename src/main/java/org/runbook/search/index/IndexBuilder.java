@@ -1,0 +1,113 @@
+package org.runbook.search.index;
+
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.store.Directory;
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.Entry;
+import org.runbook.corpus.Kind;
+import org.runbook.corpus.Lang;
+import org.runbook.corpus.PlainText;
+import org.runbook.search.analysis.Analyzers;
+import org.runbook.search.analysis.Fields;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** Writes one Lucene document per entry and language. */
+public final class IndexBuilder {
+
+    /** Key of the commit data that holds the content fingerprint. */
+    public static final String FINGERPRINT = "fingerprint";
+
+    private IndexBuilder() {
+    }
+
+    /** Replaces whatever {@code dir} holds by the index of {@code corpus}. */
+    public static void build(Corpus corpus, Directory dir, String fingerprint) throws IOException {
+        IndexWriterConfig config = new IndexWriterConfig(Analyzers.perField())
+                .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
+                .setRAMBufferSizeMB(64);
+        try (IndexWriter writer = new IndexWriter(dir, config)) {
+            for (Entry entry : corpus.entries()) {
+                for (Lang lang : entry.languages()) {
+                    writer.addDocument(document(corpus, entry, lang));
+                }
+            }
+            writer.setLiveCommitData(Map.of(FINGERPRINT, fingerprint).entrySet());
+            writer.forceMerge(1);
+            writer.commit();
+        }
+    }
+
+    static Document document(Corpus corpus, Entry entry, Lang lang) {
+        Document doc = new Document();
+        doc.add(new StringField(Fields.ID, entry.id(), Field.Store.YES));
+        doc.add(new StringField(Fields.KIND, entry.kind().code(), Field.Store.YES));
+        doc.add(new StringField(Fields.GAME, entry.game(), Field.Store.YES));
+        if (entry.edition() != null) {
+            doc.add(new StringField(Fields.EDITION, entry.edition(), Field.Store.YES));
+        }
+        doc.add(new StringField(Fields.LANG, lang.code(), Field.Store.YES));
+        for (String code : entry.cards()) {
+            doc.add(new StringField(Fields.CARDS, code, Field.Store.YES));
+        }
+        for (String link : links(entry)) {
+            doc.add(new StringField(Fields.LINKS, link, Field.Store.NO));
+        }
+        entry.number().ifPresent(n -> doc.add(new StringField(Fields.NUMBER, n, Field.Store.YES)));
+        entry.fact("scope").ifPresent(s -> doc.add(new StringField(Fields.SCOPE,
+                s.replace("-turn", ""), Field.Store.YES)));
+        String title = entry.titles().get(lang);
+        String text = plainText(corpus, entry, lang);
+        doc.add(new TextField(Fields.of(Fields.TITLE, lang), title, Field.Store.NO));
+        doc.add(new TextField(Fields.of(Fields.BODY, lang), text, Field.Store.NO));
+        for (String name : names(corpus, entry)) {
+            doc.add(new TextField(Fields.NAMES, name, Field.Store.NO));
+        }
+        doc.add(new StoredField(Fields.STORED_TITLE, title));
+        doc.add(new StoredField(Fields.STORED_TEXT, text));
+        doc.add(new StoredField(Fields.STORED_SOURCE, entry.sources().stream()
+                .map(c -> c.display()).collect(Collectors.joining("; "))));
+        return doc;
+    }
+
+    /** The plain text of an entry; a card, which has no text, is described by its facts. */
+    public static String plainText(Corpus corpus, Entry entry, Lang lang) {
+        if (entry.kind() == Kind.CARD) {
+            return CardFacts.describe(entry, lang);
+        }
+        return PlainText.of(entry.texts().getOrDefault(lang, ""),
+                id -> corpus.get(id).map(e -> e.title(lang)).orElse(id));
+    }
+
+    /** The ids an entry points to: its links and its inline links in every language. */
+    static java.util.Set<String> links(Entry entry) {
+        java.util.Set<String> ids = new java.util.LinkedHashSet<>(entry.links());
+        for (String text : entry.texts().values()) {
+            java.util.regex.Matcher m = org.runbook.corpus.CorpusValidator.INLINE_LINK.matcher(text);
+            while (m.find()) {
+                ids.add(m.group(1).trim());
+            }
+        }
+        return ids;
+    }
+
+    /** Every name of the entry in every language, and the names of the cards it concerns. */
+    static List<String> names(Corpus corpus, Entry entry) {
+        List<String> names = new ArrayList<>();
+        entry.names().values().forEach(names::addAll);
+        for (String code : entry.cards()) {
+            corpus.card(code).ifPresent(card -> card.names().values().forEach(names::addAll));
+        }
+        return names;
+    }
+}

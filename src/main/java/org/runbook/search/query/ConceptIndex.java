@@ -1,0 +1,172 @@
+package org.runbook.search.query;
+
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.Entry;
+import org.runbook.corpus.Kind;
+import org.runbook.corpus.Lang;
+import org.runbook.search.suggest.Suggester;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Recognises glossary terms and card names inside free text, in any language, typos included. Names come from the
+ * glossary's {@code names} and the card catalog; matching is done on folded words (case, accents, umlauts,
+ * punctuation), longest name first, with one or two typos allowed in longer names.
+ */
+public final class ConceptIndex {
+
+    /** A name found in the query: which concept, which words of the query, and whether it was spelt exactly. */
+    public record Match(Concept concept, int from, int to, boolean exact, String name) {
+    }
+
+    private record Name(String folded, String[] words, Concept concept) {
+    }
+
+    private final Map<String, List<Concept>> exact = new HashMap<>();
+    /** Names by word count and first letter, for typo-tolerant matching. */
+    private final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
+    private final Set<String> knownWords = new HashSet<>();
+    private final int longestName;
+
+    public ConceptIndex(Corpus corpus, Set<String> vocabulary) {
+        knownWords.addAll(vocabulary);
+        Map<String, Concept> cardsByTitle = new LinkedHashMap<>();
+        List<Concept> concepts = new ArrayList<>();
+        for (Entry e : corpus.entries()) {
+            if (e.kind() == Kind.TERM) {
+                concepts.add(new Concept(e.id(), e.game(), false, List.of(), e.names()));
+            } else if (e.kind() == Kind.CARD) {
+                String key = Suggester.fold(e.names().getOrDefault(Lang.EN, List.of(e.id())).get(0)).strip();
+                Concept known = cardsByTitle.get(key);
+                String code = e.id().substring("card:".length());
+                if (known == null) {
+                    cardsByTitle.put(key, new Concept(e.id(), e.game(), true, List.of(code), mergeNames(Map.of(), e)));
+                } else {
+                    List<String> codes = new ArrayList<>(known.codes());
+                    codes.add(code);
+                    cardsByTitle.put(key, new Concept(known.id(), known.game(), true, List.copyOf(codes),
+                            mergeNames(known.names(), e)));
+                }
+            }
+        }
+        concepts.addAll(cardsByTitle.values());
+        int longest = 1;
+        Set<String> termWords = new HashSet<>();
+        for (Concept c : concepts) {
+            if (!c.card()) {
+                c.names().values().forEach(list -> list.forEach(n -> termWords.add(Suggester.fold(n).strip())));
+            }
+        }
+        for (Concept c : concepts) {
+            Set<String> seen = new HashSet<>();
+            for (List<String> list : c.names().values()) {
+                for (String n : list) {
+                    String folded = Suggester.fold(n).strip();
+                    if (folded.isEmpty() || !seen.add(folded)) {
+                        continue;
+                    }
+                    String[] words = folded.split(" ");
+                    if (c.card() && words.length == 1 && termWords.contains(folded)) {
+                        continue; // a card called like a rules term: the term wins
+                    }
+                    exact.computeIfAbsent(folded, k -> new ArrayList<>()).add(c);
+                    longest = Math.max(longest, words.length);
+                    if (folded.replace(" ", "").length() >= 5) {
+                        fuzzyBuckets.computeIfAbsent(words.length + ":" + folded.charAt(0), k -> new ArrayList<>())
+                                .add(new Name(folded, words, c));
+                    }
+                }
+            }
+        }
+        longestName = Math.min(longest, 8);
+    }
+
+    private static Map<Lang, List<String>> mergeNames(Map<Lang, List<String>> known, Entry card) {
+        Map<Lang, List<String>> merged = new EnumMap<>(Lang.class);
+        known.forEach((l, n) -> merged.put(l, new ArrayList<>(n)));
+        card.names().forEach((l, n) -> n.forEach(name -> {
+            List<String> list = merged.computeIfAbsent(l, k -> new ArrayList<>());
+            if (!list.contains(name)) {
+                list.add(name);
+            }
+        }));
+        merged.replaceAll((l, n) -> List.copyOf(n));
+        return merged;
+    }
+
+    /** The concepts named in {@code text}, left to right, longest names first, never overlapping. */
+    public List<Match> recognize(String text) {
+        String folded = Suggester.fold(text).strip();
+        if (folded.isEmpty()) {
+            return List.of();
+        }
+        String[] words = folded.split(" ");
+        List<Match> found = new ArrayList<>();
+        int i = 0;
+        while (i < words.length) {
+            Match best = null;
+            for (int len = Math.min(longestName, words.length - i); len >= 1 && best == null; len--) {
+                String phrase = join(words, i, i + len);
+                List<Concept> hits = exact.get(phrase);
+                if (hits != null) {
+                    for (Concept c : hits) {
+                        found.add(new Match(c, i, i + len, true, phrase));
+                    }
+                    best = found.get(found.size() - 1);
+                    continue;
+                }
+                best = fuzzy(words, i, len, found);
+            }
+            i = best == null ? i + 1 : best.to();
+        }
+        return found;
+    }
+
+    private Match fuzzy(String[] words, int from, int len, List<Match> found) {
+        String phrase = join(words, from, from + len);
+        if (phrase.replace(" ", "").length() < 5) {
+            return null;
+        }
+        if (len == 1 && knownWords.contains(phrase)) {
+            return null; // a real word of the rules, not a misspelt name
+        }
+        int allowed = phrase.length() >= 9 ? 2 : 1;
+        List<Name> bucket = fuzzyBuckets.get(len + ":" + phrase.charAt(0));
+        Match best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        if (bucket != null) {
+            for (Name n : bucket) {
+                if (Math.abs(n.folded().length() - phrase.length()) > allowed) {
+                    continue;
+                }
+                int d = Levenshtein.distance(n.folded(), phrase, allowed);
+                if (d <= allowed && d < bestDistance) {
+                    bestDistance = d;
+                    best = new Match(n.concept(), from, from + len, false, n.folded());
+                }
+            }
+        }
+        if (best != null) {
+            found.add(best);
+        }
+        return best;
+    }
+
+    private static String join(String[] words, int from, int to) {
+        StringBuilder b = new StringBuilder();
+        for (int i = from; i < to; i++) {
+            if (i > from) {
+                b.append(' ');
+            }
+            b.append(words[i]);
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,248 @@
+package org.runbook.search.query;
+
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.ConstantScoreQuery;
+import org.apache.lucene.search.FuzzyQuery;
+import org.apache.lucene.search.PhraseQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
+import org.runbook.corpus.Lang;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.analysis.Analyzers;
+import org.runbook.search.analysis.Fields;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Builds a Lucene query from typed words, by hand, never through a query parser. The words are analyzed once per
+ * language (a query may be in any of them) and once as names; glossary terms and card names recognised in the
+ * words are expanded into their names in every language; entries naming every recognised card are lifted first;
+ * a step number ("étape 2.3") looks for that step; filters become filter clauses.
+ */
+public final class QueryBuilder {
+
+    private static final float TITLE_BOOST = 2.5f;
+    private static final float NAMES_BOOST = 1.5f;
+    private static final float PHRASE_BOOST = 2f;
+    private static final float FUZZY_BOOST = 0.3f;
+    private static final float CONCEPT_NAME_BOOST = 0.8f;
+    private static final float LINKS_CONCEPT_BOOST = 1.5f;
+    private static final float CARD_BOOST = 3f;
+    private static final float ALL_CARDS_BOOST = 12f;
+    private static final float STEP_BOOST = 30f;
+    private static final float GAME_PRIOR = 1.5f;
+    private static final float KIND_PRIOR = 1f;
+    /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
+    public static final int MAX_TERMS = 24;
+    private static final int MAX_FUZZY = 6;
+    private static final int MAX_CONCEPTS = 6;
+    private static final int MAX_NAMES_PER_LANG = 4;
+
+    private final Map<Lang, Analyzer> analyzers = new EnumMap<>(Lang.class);
+    private final Analyzer names = Analyzers.names();
+    private final ConceptIndex concepts;
+
+    /** @param concepts the names to recognise, or null to search the words alone */
+    public QueryBuilder(ConceptIndex concepts) {
+        this.concepts = concepts;
+        for (Lang lang : Lang.values()) {
+            analyzers.put(lang, Analyzers.forLanguage(lang));
+        }
+    }
+
+    /**
+     * The query and what it looks for, for highlighting and explanations.
+     *
+     * @param terms     analyzed words per language
+     * @param matches   the glossary terms and cards recognised in the words
+     * @param step      the step number named, if any
+     */
+    public record Built(Query query, Map<Lang, Set<String>> terms, Set<String> nameTerms,
+                        List<ConceptIndex.Match> matches, Optional<StepReference> step, boolean empty) {
+    }
+
+    public Built build(SearchRequest request) {
+        return build(request, true);
+    }
+
+    /** @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large) */
+    public Built build(SearchRequest request, boolean fuzzy) {
+        String text = QueryText.clean(request.query());
+        BooleanQuery.Builder should = new BooleanQuery.Builder();
+        Map<Lang, Set<String>> termsByLang = new EnumMap<>(Lang.class);
+        boolean any = false;
+        int fuzzyLeft = fuzzy ? MAX_FUZZY : 0;
+        for (Lang lang : Lang.values()) {
+            List<String> terms = firstDistinct(Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang), text));
+            termsByLang.put(lang, new LinkedHashSet<>(terms));
+            if (terms.isEmpty()) {
+                continue;
+            }
+            any = true;
+            String title = Fields.of(Fields.TITLE, lang);
+            String body = Fields.of(Fields.BODY, lang);
+            for (String term : terms) {
+                should.add(new BoostQuery(new TermQuery(new Term(title, term)), TITLE_BOOST), Occur.SHOULD);
+                should.add(new TermQuery(new Term(body, term)), Occur.SHOULD);
+                if (term.length() >= 5 && fuzzyLeft > 0) {
+                    fuzzyLeft--;
+                    should.add(new BoostQuery(new FuzzyQuery(new Term(body, term), 1, 2, 10, true), FUZZY_BOOST),
+                            Occur.SHOULD);
+                }
+            }
+            if (terms.size() > 1 && terms.size() <= 8) {
+                should.add(new BoostQuery(phrase(body, terms, 2), PHRASE_BOOST), Occur.SHOULD);
+                should.add(new BoostQuery(phrase(title, terms, 2), PHRASE_BOOST * TITLE_BOOST), Occur.SHOULD);
+            }
+        }
+        List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
+        for (String term : nameTerms) {
+            any = true;
+            should.add(new BoostQuery(new TermQuery(new Term(Fields.NAMES, term)), NAMES_BOOST), Occur.SHOULD);
+        }
+        if (nameTerms.size() > 1 && nameTerms.size() <= 8) {
+            should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), NAMES_BOOST * PHRASE_BOOST), Occur.SHOULD);
+        }
+        List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
+        addConcepts(should, matches);
+        Intent intent = Intent.of(text, matches);
+        if (any) {
+            addPriors(should, intent);
+        }
+        Optional<StepReference> step = StepReference.find(text);
+        step.ifPresent(s -> addStep(should, s));
+
+        BooleanQuery.Builder all = new BooleanQuery.Builder();
+        all.add(should.build(), Occur.MUST);
+        filter(all, Fields.GAME, request.game());
+        filter(all, Fields.KIND, request.kind());
+        filter(all, Fields.EDITION, request.edition());
+        return new Built(all.build(), termsByLang, new LinkedHashSet<>(nameTerms), matches, step, !any);
+    }
+
+    private void addConcepts(BooleanQuery.Builder should, List<ConceptIndex.Match> matches) {
+        Map<String, ConceptIndex.Match> distinct = new LinkedHashMap<>();
+        for (ConceptIndex.Match m : matches) {
+            distinct.putIfAbsent(m.concept().id(), m);
+        }
+        List<Query> cardGroups = new ArrayList<>();
+        Map<String, Boolean> cardTitles = new LinkedHashMap<>();
+        int n = 0;
+        for (ConceptIndex.Match m : distinct.values()) {
+            if (n++ >= MAX_CONCEPTS) {
+                break;
+            }
+            Concept c = m.concept();
+            if (c.card()) {
+                BooleanQuery.Builder any = new BooleanQuery.Builder();
+                for (String code : c.codes()) {
+                    any.add(new TermQuery(new Term(Fields.CARDS, code)), Occur.SHOULD);
+                    should.add(new BoostQuery(new TermQuery(new Term(Fields.ID, "card:" + code)), CARD_BOOST),
+                            Occur.SHOULD);
+                }
+                Query group = any.build();
+                should.add(new BoostQuery(new ConstantScoreQuery(group), CARD_BOOST), Occur.SHOULD);
+                if (cardTitles.putIfAbsent(m.name(), true) == null) {
+                    cardGroups.add(group);
+                }
+            } else {
+                should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.LINKS, c.id()))),
+                        LINKS_CONCEPT_BOOST), Occur.SHOULD);
+            }
+            addNames(should, c);
+        }
+        if (cardGroups.size() >= 2) {
+            BooleanQuery.Builder every = new BooleanQuery.Builder();
+            cardGroups.forEach(g -> every.add(g, Occur.MUST));
+            should.add(new BoostQuery(new ConstantScoreQuery(every.build()), ALL_CARDS_BOOST), Occur.SHOULD);
+        }
+    }
+
+    /** The concept's names in each language, as phrases in that language's fields. */
+    private void addNames(BooleanQuery.Builder should, Concept c) {
+        c.names().forEach((lang, list) -> {
+            Analyzer a = analyzers.get(lang);
+            list.stream().limit(MAX_NAMES_PER_LANG).forEach(name -> {
+                List<String> terms = Tokens.terms(a, Fields.of(Fields.BODY, lang), name);
+                if (terms.isEmpty() || terms.size() > 6) {
+                    return;
+                }
+                Query body = terms.size() == 1 ? new TermQuery(new Term(Fields.of(Fields.BODY, lang), terms.get(0)))
+                        : phrase(Fields.of(Fields.BODY, lang), terms, 1);
+                Query title = terms.size() == 1
+                        ? new TermQuery(new Term(Fields.of(Fields.TITLE, lang), terms.get(0)))
+                        : phrase(Fields.of(Fields.TITLE, lang), terms, 1);
+                should.add(new BoostQuery(body, CONCEPT_NAME_BOOST), Occur.SHOULD);
+                should.add(new BoostQuery(title, CONCEPT_NAME_BOOST * TITLE_BOOST), Occur.SHOULD);
+            });
+        });
+    }
+
+    /**
+     * Gentle preferences that words alone do not give: the game the query is about, and rules rather than glossary
+     * definitions unless a definition is asked for.
+     */
+    private static void addPriors(BooleanQuery.Builder should, Intent intent) {
+        should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.GAME, intent.game()))),
+                GAME_PRIOR), Occur.SHOULD);
+        if (intent.definition()) {
+            should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.KIND, "term"))),
+                    KIND_PRIOR * 2), Occur.SHOULD);
+        } else {
+            BooleanQuery.Builder rulings = new BooleanQuery.Builder();
+            for (String kind : List.of("rule", "clarification", "faq", "errata", "step", "difference", "example")) {
+                rulings.add(new TermQuery(new Term(Fields.KIND, kind)), Occur.SHOULD);
+            }
+            should.add(new BoostQuery(new ConstantScoreQuery(rulings.build()), KIND_PRIOR), Occur.SHOULD);
+        }
+    }
+
+    private static void addStep(BooleanQuery.Builder should, StepReference s) {
+        BooleanQuery.Builder step = new BooleanQuery.Builder();
+        step.add(new TermQuery(new Term(Fields.NUMBER, s.number())), Occur.MUST);
+        step.add(new BoostQuery(new TermQuery(new Term(Fields.EDITION, s.edition() == null ? "anr-2017"
+                : s.edition())), 0.5f), Occur.SHOULD);
+        if (s.scope() != null) {
+            step.add(new BoostQuery(new TermQuery(new Term(Fields.SCOPE, s.scope())), 0.5f), Occur.SHOULD);
+        }
+        should.add(new BoostQuery(new ConstantScoreQuery(step.build()), STEP_BOOST), Occur.SHOULD);
+        BooleanQuery.Builder preferred = new BooleanQuery.Builder();
+        preferred.add(new TermQuery(new Term(Fields.NUMBER, s.number())), Occur.MUST);
+        preferred.add(new TermQuery(new Term(Fields.EDITION, s.edition() == null ? "anr-2017" : s.edition())),
+                Occur.MUST);
+        if (s.scope() != null) {
+            preferred.add(new TermQuery(new Term(Fields.SCOPE, s.scope())), Occur.MUST);
+        }
+        should.add(new BoostQuery(new ConstantScoreQuery(preferred.build()), STEP_BOOST / 2), Occur.SHOULD);
+    }
+
+    /** The terms in order, each once, at most {@link #MAX_TERMS}; phrases are built from this list. */
+    private static List<String> firstDistinct(List<String> terms) {
+        return new LinkedHashSet<>(terms).stream().limit(MAX_TERMS).toList();
+    }
+
+    private static void filter(BooleanQuery.Builder b, String field, String value) {
+        if (value != null && !value.isBlank()) {
+            b.add(new TermQuery(new Term(field, value.trim())), Occur.FILTER);
+        }
+    }
+
+    private static Query phrase(String field, List<String> terms, int slop) {
+        PhraseQuery.Builder p = new PhraseQuery.Builder().setSlop(slop);
+        for (int i = 0; i < terms.size(); i++) {
+            p.add(new Term(field, terms.get(i)), i);
+        }
+        return p.build();
+    }
+}

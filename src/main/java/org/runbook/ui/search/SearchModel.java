@@ -1,0 +1,19 @@
+package org.runbook.ui.search;
+
+import org.runbook.corpus.Corpus;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.SearchResponse;
+
+/** What the search view needs from the rest of Runbook; no Swing behind it, so it can be tested alone. */
+public interface SearchModel {
+
+    /** Runs a search; called off the event thread. */
+    SearchResponse search(SearchRequest request) throws Exception;
+
+    /** Type-ahead proposals for what has been typed so far; called off the event thread. */
+    java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.corpus.Lang lang, int limit)
+            throws Exception;
+
+    /** The corpus, for the reading pane. */
+    Corpus corpus();
+}
