@@ -21,6 +21,7 @@ public final class Explorer {
     private final Map<GameState, Map<String, Long>> memo = new HashMap<>();
     private long states;
     private final int maxDepth;
+    private Side startSide;
 
     public Explorer(Interpreter in, String until, int maxDepth) {
         this.in = in;
@@ -30,6 +31,7 @@ public final class Explorer {
 
     /** Counts of outcomes (path counts), sorted by name. */
     public Map<String, Long> explore(GameState start) {
+        this.startSide = start.active();
         return new TreeMap<>(walk(start, 0));
     }
 
@@ -68,19 +70,25 @@ public final class Explorer {
         if (s.stage() != Stage.ENTER) {
             return false;
         }
+        if (startSide != null && s.active() != startSide) {
+            return true;
+        }
         if (until.equals("run-ends")) {
             return s.lastAction() != null && s.lastAction().startsWith("run-ended");
         }
         return !until.equals("game-over") && !until.equals("wait") && s.cursor().equals(until);
     }
 
-    static String outcome(GameState s) {
+    private String outcome(GameState s) {
         if (s.winner() != null) {
             return switch (s.winReason()) {
                 case "flatline" -> "flatline";
                 case "rd-empty" -> "runner-wins-rd-empty";
                 default -> s.winner() == Side.RUNNER ? "runner-wins-agenda-points" : "corp-wins-agenda-points";
             };
+        }
+        if (startSide != null && s.active() != startSide) {
+            return "turn-ended";
         }
         String a = s.lastAction() == null ? "" : s.lastAction();
         return switch (a) {

@@ -50,11 +50,16 @@ public final class ScenarioLoader {
     }
 
     public Loaded load(Path file) {
+        return load(file, null);
+    }
+
+    /** Loads the scenario, played under {@code edition} instead of its own when that is not null. */
+    public Loaded load(Path file, String edition) {
         String shown = CardLoader.shown(contentDir, file);
         if (!Files.isRegularFile(file)) {
             throw new ScenarioException(shown, 0, "no such file");
         }
-        return new Reader(YNode.read(file, shown), shown).read();
+        return new Reader(YNode.read(file, shown), shown, edition).read();
     }
 
     private final class Reader {
@@ -64,9 +69,12 @@ public final class ScenarioLoader {
         private int nextId = 1;
         private final Map<String, Integer> refCount = new HashMap<>();
 
-        Reader(YNode root, String shown) {
+        private final String editionOverride;
+
+        Reader(YNode root, String shown, String editionOverride) {
             this.root = root;
             this.shown = shown;
+            this.editionOverride = editionOverride;
         }
 
         Loaded read() {
@@ -83,14 +91,14 @@ public final class ScenarioLoader {
             if (!root.has("edition")) {
                 throw root.error("missing 'edition' (anr-2012 or anr-2017)");
             }
-            String editionId = root.get("edition").text();
+            String editionId = editionOverride != null ? editionOverride : root.get("edition").text();
             Edition edition;
             try {
                 edition = Editions.get(editionId);
             } catch (IllegalArgumentException e) {
                 throw root.get("edition").error(e.getMessage());
             }
-            String start = root.text("start", "corp-1.1");
+            String start = mapStep(root.text("start", "corp-1.1"), editionId);
             if (!edition.has(start)) {
                 throw root.get("start").error("unknown step '" + start + "' in " + editionId);
             }
@@ -117,7 +125,7 @@ public final class ScenarioLoader {
             List<Scenario.Scripted> decisions = new ArrayList<>();
             for (YNode d : root.list("decisions")) {
                 d.only("step", "choose", "times", "ice");
-                String step = d.text("step", null);
+                String step = d.text("step", null) == null ? null : mapStep(d.text("step", null), editionId);
                 if (step != null && !edition.has(step)) {
                     throw d.get("step").error("unknown step '" + step + "' in " + editionId);
                 }
@@ -127,7 +135,7 @@ public final class ScenarioLoader {
                 int times = d.integer("times", 1);
                 decisions.addAll(Collections.nCopies(times, new Scenario.Scripted(step, d.get("choose").text(), d.text("ice", null), d.line())));
             }
-            String until = root.text("until", "game-over");
+            String until = mapStep(root.text("until", "game-over"), editionId);
             if (!List.of("run-ends", "game-over", "wait").contains(until) && !edition.has(until)) {
                 throw root.get("until").error("unknown stop point '" + until + "' (run-ends, game-over, wait or a step key)");
             }
@@ -135,6 +143,11 @@ public final class ScenarioLoader {
             GameState s = new GameState(editionId, seed, root.integer("turn", 1), active, start, 0, Stage.ENTER, null,
                     corp, runner, servers, run, null, List.of(), null, null, nextId, null);
             return new Loaded(new Scenario(shown, title, s, decisions, until), cards);
+        }
+
+        /** Under an edition given on the command line, the step keys of the file are mapped onto that edition. */
+        private String mapStep(String key, String editionId) {
+            return editionOverride == null ? key : Editions.equivalent(key, editionId);
         }
 
         private Text title(YNode t) {
