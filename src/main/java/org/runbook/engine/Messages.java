@@ -40,6 +40,7 @@ public final class Messages {
         m("cond.turn_begins", "au début du tour", "when the turn begins", "zu Beginn des Zuges");
         m("cond.encountered", "lorsque la glace est rencontrée", "when the ice is encountered", "wenn das Ice begegnet wird");
         m("cond.passed", "lorsque la glace est passée", "when the ice is passed", "wenn das Ice passiert wird");
+        m("cond.if_successful", "si le piratage réussit", "if the run is successful", "falls der Run erfolgreich ist");
         m("cond.successful_run", "lorsque le piratage réussit", "when the run is successful", "wenn der Run erfolgreich ist");
         m("cond.accessed", "lorsque la carte est accédée", "when the card is accessed", "wenn auf die Karte zugegriffen wird");
         m("cond.stolen", "lorsque le projet est volé", "when the agenda is stolen", "wenn das Agenda gestohlen wird");
@@ -157,6 +158,8 @@ public final class Messages {
         m("sub-resolves", "Routine {0} de {1} :", "Subroutine {0} of {1}:", "Subroutine {0} von {1}:");
         m("access-plan-remote", "Accès à {0} : toutes ses cartes", "Access to {0}: every card in it",
                 "Zugriff auf {0}: alle Karten darin");
+        m("order", "{0} se résout en premier", "{0} resolves first", "{0} wird zuerst abgehandelt");
+        m("opt.first", "Résoudre d'abord {0}", "Resolve {0} first", "Zuerst {0} abhandeln");
         m("opt.pass", "Passer", "Pass", "Passen");
         m("opt.continue", "Continuer le piratage", "Continue the run", "Den Run fortsetzen");
         m("opt.jack-out", "Se débrancher", "Jack out", "Ausstöpseln");

@@ -128,7 +128,9 @@ final class EntryWork {
             case RUN_SUCCESSFUL -> {
                 ev.add(Event.of("successful"));
                 s = s.withRun(s.run().withSuccessful(true));
-                return triggers.fire(s, TriggerEvent.SUCCESSFUL_RUN, -1, ev);
+                // queued in front of each other: "if successful" effects resolve before "when successful" ones
+                s = triggers.fire(s, TriggerEvent.SUCCESSFUL_RUN, -1, ev);
+                return triggers.fire(s, TriggerEvent.IF_SUCCESSFUL, -1, ev);
             }
             case ACCESS_PLAN -> {
                 return access.plan(s, ev);

@@ -19,6 +19,8 @@ import org.runbook.engine.state.QueuedEffect;
  * player's; within one player, in the order the cards were installed.
  */
 final class Triggers {
+    /** Suffix of the group of queued effects whose order their controller still has to choose. */
+    static final String CHOOSE = "|choose";
     private final Rules rules;
 
     Triggers(Rules rules) {
@@ -31,6 +33,7 @@ final class Triggers {
     GameState fire(GameState s, TriggerEvent on, int subject, List<Event> ev) {
         List<QueuedEffect> found = new ArrayList<>();
         for (Side side : List.of(s.active(), s.active().other())) {
+            List<QueuedEffect> mine = new ArrayList<>();
             for (CardInstance c : candidates(s, side, on, subject)) {
                 CardDef d = rules.def(c);
                 for (Trigger t : d.triggers()) {
@@ -44,10 +47,16 @@ final class Triggers {
                     ev.add(Event.of("trigger", d.name(), "cond." + t.on().name().toLowerCase()));
                     String group = on == TriggerEvent.ENCOUNTERED ? "encounter" : "trigger";
                     for (Effect e : t.effects()) {
-                        found.add(new QueuedEffect(e, c.id(), side, group, 0));
+                        mine.add(new QueuedEffect(e, c.id(), side, group, 0));
                     }
                 }
             }
+            // Two or more abilities of one player met at once: that player chooses their order.
+            if (mine.stream().map(QueuedEffect::source).distinct().count() > 1) {
+                mine = mine.stream().map(q -> new QueuedEffect(q.effect(), q.source(), q.controller(),
+                        q.group() + CHOOSE, q.data())).toList();
+            }
+            found.addAll(mine);
         }
         if (found.isEmpty()) {
             return s;
