@@ -92,4 +92,23 @@ class RunTimingTest {
         assertThat(p.visitedSteps()).containsSubsequence("run-5.4", "run-5.5", "run-5.5.1", "run-5.5.2", "run-5.5.4",
                 "run-5.6", "run-6");
     }
+
+    @Test
+    void iceUninstalledWhileEncounteredIsPassedOnceTheWindowCloses() {
+        RunDsl.Probe p = RunDsl.anr2017().ice(REMOTE, "Enigma", true).root(REMOTE, "generic-ice-recall", true)
+                .startRun(REMOTE).continueTo("run-3.1");
+        p.decide("pass").decide("use:ice-recall-switch");
+        assertThat(p.step()).as("the window stays open").isEqualTo("run-3.1");
+        p.continueRun();
+        assertThat(p.step()).isNotEqualTo("run-3.2");
+        assertThat(p.visitedSteps()).containsSubsequence("run-3.1", "run-4").doesNotContain("run-3.2");
+        assertThat(p.events()).contains("uninstalled").doesNotContain("subs-fire");
+    }
+
+    @Test
+    void aScenarioCanStopAndWaitForAPerson() {
+        Session s = Fixtures.play("11-waits-for-a-person");
+        assertThat(s.status()).isEqualTo("waiting:run-3.1");
+        assertThat(s.current().decision().options()).extracting(o -> o.id()).contains("break:gordian-blade:1", "pass");
+    }
 }

@@ -39,8 +39,9 @@ final class AccessRules {
         }
         String sv = run.server();
         int central = sv.equals("rd") || sv.equals("hq") ? 1 + run.extraAccess() : 0;
-        if (sv.equals("archives") && !s.corp().archives().isEmpty()) {
-            ev.add(Event.of("archives-face-up", s.corp().archives().size()));
+        long faceDown = s.corp().archives().stream().filter(c -> !c.faceUp()).count();
+        if (sv.equals("archives") && faceDown > 0) {
+            ev.add(Event.of("archives-face-up", (int) faceDown));
             s = s.withCorp(s.corp().withArchives(s.corp().archives().stream().map(c -> c.withFaceUp(true)).toList()));
         }
         ev.add(sv.equals("rd") || sv.equals("hq") ? Event.of("access-plan", sv, central) : Event.of("access-plan-remote", sv));
