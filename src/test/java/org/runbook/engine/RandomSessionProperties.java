@@ -64,6 +64,7 @@ class RandomSessionProperties {
         String until = l.scenario().until();
         boolean sawRun = false;
         int moves = 0;
+        java.util.Set<Side> passed = java.util.EnumSet.noneOf(Side.class);
         while (!in.over(s) && !(run ? sawRun && runEnded(s) : s.cursor().equals(until) && s.stage() == Stage.ENTER)) {
             assertThat(moves++).as("session terminates (seed " + seed + ")").isLessThan(MAX_MOVES);
             sawRun |= s.run() != null;
@@ -78,6 +79,17 @@ class RandomSessionProperties {
                 res = in.decide(s, o.id());
             }
             check(in, res, seed);
+            if (p != null && p.kind() == DecisionKind.WINDOW && "pass".equals(res.choice())) {
+                passed.add(p.who());
+            }
+            if (res.after().visit() != s.visit()) {
+                StepDef left = in.step(s);
+                if (!left.windows().isEmpty() && !in.over(res.after())) {
+                    assertThat(passed).as("both players had priority in the window of " + left.key() + " (seed " + seed
+                            + ")").containsExactlyInAnyOrder(Side.CORP, Side.RUNNER);
+                }
+                passed.clear();
+            }
             s = res.after();
         }
         return new Played(choices, s);
