@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.runbook.corpus.ContentLocation;
-import org.runbook.engine.Event;
 import org.runbook.engine.Explorer;
 import org.runbook.engine.Lang;
 import org.runbook.engine.ScenarioException;
@@ -186,9 +185,5 @@ public final class StepCommand implements Command {
         }
         root.put("steps", steps);
         return root;
-    }
-
-    static String render(Event e, Lang lang) {
-        return e.render(lang);
     }
 }

@@ -14,7 +14,6 @@ import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.GameState;
 import org.runbook.engine.state.Rng;
 import org.runbook.engine.state.RunState;
-import org.runbook.engine.state.Server;
 import org.runbook.engine.timing.DecisionKind;
 
 /**
@@ -175,9 +174,5 @@ final class AccessRules {
         int n = a == null ? 0 : a.setAside().size();
         ev.add(Event.of("returned", n));
         return s;
-    }
-
-    static boolean isRemote(Server sv) {
-        return !Zones.isCentral(sv.name());
     }
 }

@@ -25,7 +25,7 @@ final class Effects {
 
     Effects(Rules rules) {
         this.rules = rules;
-        this.traces = new TraceResolution(rules, this);
+        this.traces = new TraceResolution(rules);
     }
 
     /** The decision the head of the queue needs, or null when it resolves by itself. */

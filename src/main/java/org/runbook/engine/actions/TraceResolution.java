@@ -17,11 +17,8 @@ import org.runbook.engine.timing.DecisionKind;
  */
 final class TraceResolution {
     private final Rules rules;
-    private final Effects effects;
-
-    TraceResolution(Rules rules, Effects effects) {
+    TraceResolution(Rules rules) {
         this.rules = rules;
-        this.effects = effects;
     }
 
     Pending pending(GameState s, QueuedEffect q) {
