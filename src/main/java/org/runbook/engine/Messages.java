@@ -39,6 +39,8 @@ public final class Messages {
         m("gone-ice", "la glace désinstallée", "the uninstalled ice", "das deinstallierte Ice");
         m("cond.turn_begins", "au début du tour", "when the turn begins", "zu Beginn des Zuges");
         m("cond.encountered", "lorsque la glace est rencontrée", "when the ice is encountered", "wenn das Ice begegnet wird");
+        m("cond.broke_subroutine", "lorsqu'il a servi à neutraliser une routine", "when it was used to break a subroutine",
+                "wenn damit eine Subroutine gebrochen wurde");
         m("cond.passed", "lorsque la glace est passée", "when the ice is passed", "wenn das Ice passiert wird");
         m("cond.if_successful", "si le piratage réussit", "if the run is successful", "falls der Run erfolgreich ist");
         m("cond.successful_run", "lorsque le piratage réussit", "when the run is successful", "wenn der Run erfolgreich ist");

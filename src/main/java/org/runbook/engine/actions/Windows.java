@@ -192,7 +192,8 @@ final class Windows {
                     }
                 }
                 s = s.withEncounter(s.encounter().withBroken(broken));
-                return Zones.update(s, c.id(), x -> x.withUsed(true));
+                s = Zones.update(s, c.id(), x -> x.withUsed(true));
+                return triggers.fire(s, TriggerEvent.BROKE_SUBROUTINE, c.id(), ev);
             }
             case "boost" -> {
                 Ability a = first(d, AbilityKind.BOOST);
