@@ -83,7 +83,11 @@ final class EntryWork {
                 int pos = s.run().redirect() ? size - 1 : s.run().position() - 1;
                 s = s.withRun(s.run().withPosition(pos).withRedirect(false).withIceGone(false)
                         .withApproached(s.run().approached() + 1));
-                CardInstance ice = rules.currentIce(s).orElseThrow();
+                CardInstance ice = rules.currentIce(s).orElse(null);
+                if (ice == null) {
+                    // nothing left to approach (the server lost its ice meanwhile): passed at once
+                    return s.withRun(s.run().withIceGone(true).withPosition(Math.max(pos, 0)));
+                }
                 ev.add(Event.of("approach", ice.rezzed() ? rules.def(ice).name() : "unrezzed-ice", s.run().approached()));
                 return s;
             }
