@@ -209,10 +209,9 @@ public final class Messages {
         return M.containsKey(key);
     }
 
-    /** A message as a three-language text. */
-    public static Text text(String key, Object... args) {
-        return Text.of(format(key, Lang.FR, List.of(args)), format(key, Lang.EN, List.of(args)),
-                format(key, Lang.DE, List.of(args)));
+    /** A message to render later, in any language. */
+    public static Label text(String key, Object... args) {
+        return new Label(key, List.of(args));
     }
 
     public static String format(String key, Lang lang, List<Object> args) {

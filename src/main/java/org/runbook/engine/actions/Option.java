@@ -1,7 +1,7 @@
 package org.runbook.engine.actions;
 
+import org.runbook.engine.Label;
 import org.runbook.engine.Lang;
-import org.runbook.engine.Text;
 import org.runbook.engine.timing.Window;
 
 /**
@@ -11,13 +11,13 @@ import org.runbook.engine.timing.Window;
  * @param label  words per language
  * @param window the window it belongs to, or null for a step or effect decision
  */
-public record Option(String id, Text label, Window window) {
+public record Option(String id, Label label, Window window) {
 
     public String label(Lang lang) {
         return label.get(lang);
     }
 
-    public static Option of(String id, Text label) {
+    public static Option of(String id, Label label) {
         return new Option(id, label, null);
     }
 }

@@ -71,8 +71,20 @@ public final class Zones {
         return s.withCorp(c).withRunner(r).withServers(servers);
     }
 
+    /** The same list when nothing changes (no copy), else a new list. */
     private static List<CardInstance> map(List<CardInstance> l, UnaryOperator<CardInstance> g) {
-        return l.stream().map(g).toList();
+        List<CardInstance> out = null;
+        for (int i = 0; i < l.size(); i++) {
+            CardInstance c = l.get(i);
+            CardInstance d = g.apply(c);
+            if (d != c && out == null) {
+                out = new ArrayList<>(l.subList(0, i));
+            }
+            if (out != null) {
+                out.add(d);
+            }
+        }
+        return out == null ? l : out;
     }
 
     /** Removes the card from wherever it is (identities are never removed). */

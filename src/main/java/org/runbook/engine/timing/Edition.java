@@ -15,24 +15,64 @@ import java.util.Map;
  * @param runStart       key of run initiation
  * @param runReturn      key of the Runner step the turn resumes at after a run
  */
-public record Edition(String id, List<StepDef> steps, String corpTurnStart, String runnerTurnStart, String runStart,
-                      String runReturn) {
+public final class Edition {
+    private final String id;
+    private final List<StepDef> steps;
+    private final String corpTurnStart;
+    private final String runnerTurnStart;
+    private final String runStart;
+    private final String runReturn;
+    private final Map<String, StepDef> byKey = new java.util.HashMap<>();
 
-    public Edition {
-        steps = List.copyOf(steps);
+    public Edition(String id, List<StepDef> steps, String corpTurnStart, String runnerTurnStart, String runStart,
+                   String runReturn) {
+        this.id = id;
+        this.steps = List.copyOf(steps);
+        this.corpTurnStart = corpTurnStart;
+        this.runnerTurnStart = runnerTurnStart;
+        this.runStart = runStart;
+        this.runReturn = runReturn;
+        for (StepDef s : this.steps) {
+            if (byKey.put(s.key(), s) != null) {
+                throw new IllegalArgumentException("step '" + s.key() + "' twice in " + id);
+            }
+        }
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public List<StepDef> steps() {
+        return steps;
+    }
+
+    public String corpTurnStart() {
+        return corpTurnStart;
+    }
+
+    public String runnerTurnStart() {
+        return runnerTurnStart;
+    }
+
+    public String runStart() {
+        return runStart;
+    }
+
+    public String runReturn() {
+        return runReturn;
     }
 
     public StepDef step(String key) {
-        for (StepDef s : steps) {
-            if (s.key().equals(key)) {
-                return s;
-            }
+        StepDef s = byKey.get(key);
+        if (s == null) {
+            throw new IllegalArgumentException("no step '" + key + "' in " + id);
         }
-        throw new IllegalArgumentException("no step '" + key + "' in " + id);
+        return s;
     }
 
     public boolean has(String key) {
-        return steps.stream().anyMatch(s -> s.key().equals(key));
+        return byKey.containsKey(key);
     }
 
     /** The chart as data: one arrow per next-step rule, for drawing. */
