@@ -84,4 +84,33 @@ class ScenarioLoaderTest {
             }
         }
     }
+
+    @Test
+    void aScenarioCanConfigureItsOwnIce() throws IOException {
+        Path f = dir.resolve("own.yaml");
+        Files.writeString(f, """
+                edition: anr-2017
+                start: run-1
+                run: {server: hq}
+                until: run-ends
+                cards:
+                  - code: my-sentry
+                    name: {en: "Spiked sentry", fr: "Sentinelle à pointes", de: "Stachelwächter"}
+                    type: ice
+                    subtypes: [sentry]
+                    cost: 3
+                    strength: 4
+                    subroutines: [{meat-damage: 1}, {tag: 1}, end-run]
+                servers:
+                  hq:
+                    ice: [{card: my-sentry, rezzed: true}]
+                runner:
+                  grip: [Sure Gamble, Diesel]
+                """);
+        ScenarioLoader.Loaded l = new ScenarioLoader(Fixtures.content(), Fixtures.cards()).load(f);
+        org.runbook.engine.Session s = org.runbook.engine.Session.start(l.scenario(), l.cards());
+        assertThat(s.state().runner().tags()).isEqualTo(1);
+        assertThat(s.state().runner().hand()).hasSize(1);
+        assertThat(s.status()).isEqualTo("stop:run-ends");
+    }
 }
