@@ -32,16 +32,9 @@ final class Effects {
     Pending pending(GameState s) {
         QueuedEffect q = s.queue().get(0);
         Effect e = q.effect();
-        if (q.group().endsWith(Triggers.CHOOSE)) {
-            List<Integer> sources = pendingOrder(s);
-            if (sources.size() > 1) {
-                List<Option> o = new ArrayList<>();
-                for (int id : sources) {
-                    CardInstance c = Zones.get(s, id);
-                    o.add(Option.of("first:" + c.ref(), Messages.text("opt.first", rules.def(c).name())));
-                }
-                return new Pending(q.controller(), DecisionKind.EFFECT, o);
-            }
+        Pending order = TriggerOrder.pending(s, rules);
+        if (order != null) {
+            return order;
         }
         if (e instanceof Effect.Trace || e instanceof Effect.TraceRunnerSpend) {
             return traces.pending(s, q);
@@ -95,49 +88,12 @@ final class Effects {
         return null;
     }
 
-    /** Sources of the leading queued effects whose order is still to choose. */
-    private static List<Integer> pendingOrder(GameState s) {
-        List<Integer> out = new ArrayList<>();
-        String group = s.queue().get(0).group();
-        for (QueuedEffect x : s.queue()) {
-            if (!x.group().equals(group)) {
-                break;
-            }
-            if (!out.contains(x.source())) {
-                out.add(x.source());
-            }
-        }
-        return out;
-    }
-
     /** Applies a decision on the head of the queue. */
     GameState decide(GameState s, String id, List<Event> ev) {
         QueuedEffect q = s.queue().get(0);
         Effect e = q.effect();
         if (id.startsWith("first:")) {
-            CardInstance first = Zones.byRef(s, id.substring("first:".length())).orElseThrow();
-            ev.add(Event.of("order", rules.def(first).name()));
-            String group = q.group();
-            String plain = group.substring(0, group.length() - Triggers.CHOOSE.length());
-            List<QueuedEffect> chosen = new ArrayList<>();
-            List<QueuedEffect> rest = new ArrayList<>();
-            int i = 0;
-            for (; i < s.queue().size() && s.queue().get(i).group().equals(group); i++) {
-                QueuedEffect x = s.queue().get(i);
-                if (x.source() == first.id()) {
-                    chosen.add(new QueuedEffect(x.effect(), x.source(), x.controller(), plain, x.data()));
-                } else {
-                    rest.add(x);
-                }
-            }
-            if (rest.stream().map(QueuedEffect::source).distinct().count() == 1) {
-                rest = rest.stream().map(x -> new QueuedEffect(x.effect(), x.source(), x.controller(), plain, x.data()))
-                        .toList();
-            }
-            List<QueuedEffect> all = new ArrayList<>(chosen);
-            all.addAll(rest);
-            all.addAll(s.queue().subList(i, s.queue().size()));
-            return s.withQueue(all);
+            return TriggerOrder.decide(s, id, rules, ev);
         }
         if (e instanceof Effect.Trace || e instanceof Effect.TraceRunnerSpend) {
             return traces.decide(s, q, id, ev);
