@@ -114,7 +114,8 @@ public final class StepCommand implements Command {
     private static int explore(ScenarioLoader.Loaded loaded, Lang lang, boolean json, CliContext context) {
         Interpreter in = new Interpreter(Editions.get(loaded.scenario().edition()), loaded.cards());
         long t = System.nanoTime();
-        Explorer ex = new Explorer(in, loaded.scenario().until(), 400);
+        String until = loaded.scenario().until().equals("wait") ? "run-ends" : loaded.scenario().until();
+        Explorer ex = new Explorer(in, until, 400);
         Map<String, Long> outcomes = ex.explore(loaded.scenario().initial());
         double ms = (System.nanoTime() - t) / 1e6;
         long paths = outcomes.values().stream().mapToLong(Long::longValue).sum();
