@@ -266,7 +266,7 @@ public final class ScenarioLoader {
                 throw at.error("unknown card '" + name + "'");
             }
             if (expected != null && d.type() != expected) {
-                throw at.error("'" + name + "' is a " + d.type().name().toLowerCase() + ", expected "
+                throw at.error("'" + name + "' is of type " + d.type().name().toLowerCase() + ", expected "
                         + expected.name().toLowerCase());
             }
             CardInstance ci = inst(c.isMap() ? c.text("ref", null) : null, d.code(), d.type());
