@@ -162,6 +162,7 @@ public final class Messages {
                 "Zugriff auf {0}: alle Karten darin");
         m("order", "{0} se résout en premier", "{0} resolves first", "{0} wird zuerst abgehandelt");
         m("opt.first", "Résoudre d'abord {0}", "Resolve {0} first", "Zuerst {0} abhandeln");
+        m("next", "→ {0} (condition {1})", "→ {0} (condition {1})", "→ {0} (Bedingung {1})");
         m("opt.pass", "Passer", "Pass", "Passen");
         m("opt.continue", "Continuer le piratage", "Continue the run", "Den Run fortsetzen");
         m("opt.jack-out", "Se débrancher", "Jack out", "Ausstöpseln");

@@ -208,6 +208,9 @@ public final class Interpreter {
             default -> {
                 for (Next n : step.next()) {
                     if (conditions.holds(n.cond(), s)) {
+                        if (n.cond() != org.runbook.engine.timing.Cond.ALWAYS) {
+                            ev.add(Event.of("next", n.target(), n.cond().name().toLowerCase().replace('_', '-')));
+                        }
                         return s.withCursor(n.target()).withVisit(s.visit() + 1).withStage(Stage.ENTER).withWindow(null);
                     }
                 }
