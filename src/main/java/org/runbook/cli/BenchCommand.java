@@ -28,16 +28,18 @@ final class BenchCommand implements Command {
 
     @Override
     public String summary() {
-        return "benchmarks that print figures: 'bench search'";
+        return "benchmarks that print figures: 'bench search', 'bench engine'";
     }
 
     @Override
     public String usage() {
         return """
-                usage: runbook bench search [--rounds N]
+                usage: runbook bench search [--rounds N] | runbook bench engine
                   search: builds the index of the whole corpus (best and median of several builds), then runs the
                           labelled questions (10 hits with snippets each) and type-ahead prefixes, warm, and prints
-                          the p50 and p99 latencies""";
+                          the p50 and p99 latencies
+                  engine: replays the rulebook's example run (decisions/s) and explores every path of a run on a
+                          five-ice server with three breakers""";
     }
 
     @Override
@@ -49,6 +51,7 @@ final class BenchCommand implements Command {
         int rounds = args.intValue("rounds", 5, 1, 1000);
         return switch (args.positional().get(0)) {
             case "search" -> search(context, rounds);
+            case "engine" -> EngineBenchmark.run(args.positional().subList(1, args.positional().size()), context);
             default -> throw new Args.UsageException("unknown benchmark '" + args.positional().get(0) + "'");
         };
     }

@@ -17,6 +17,7 @@ public final class Commands {
                 new IndexCommand(),
                 new ValidateCommand(),
                 new EvalCommand(),
+                new StepCommand(),
                 new BenchCommand());
     }
 

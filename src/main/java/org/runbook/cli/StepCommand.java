@@ -1,0 +1,190 @@
+package org.runbook.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import org.runbook.corpus.ContentLocation;
+import org.runbook.engine.Explorer;
+import org.runbook.engine.Lang;
+import org.runbook.engine.ScenarioException;
+import org.runbook.engine.Session;
+import org.runbook.engine.StateDiff;
+import org.runbook.engine.Timeline;
+import org.runbook.engine.TimelineEntry;
+import org.runbook.engine.actions.Interpreter;
+import org.runbook.engine.timing.Editions;
+import org.runbook.scenario.ScenarioLoader;
+
+/**
+ * {@code runbook step}: plays an engine scenario and prints its timeline, or explores every decision path from its
+ * initial state.
+ */
+public final class StepCommand implements Command {
+
+    @Override
+    public String name() {
+        return "step";
+    }
+
+    @Override
+    public String summary() {
+        return "play a turn or run scenario step by step, with the open windows: 'step --scenario FILE'";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                usage: runbook step --scenario FILE [--edition anr-2012|anr-2017] [--lang en|fr|de] [--json] [--explore]
+                  prints one entry per step: number, label, open windows, decisions, triggers, state changes
+                  --edition   play the scenario under this edition instead of its own
+                  --json      one JSON object with a "steps" array
+                  --explore   enumerate every legal decision path from the scenario's state and count the outcomes
+                  FILE may be a path, or a name below content/scenarios/anr (e.g. 01-rulebook-example-run)""";
+    }
+
+    @Override
+    public int run(List<String> argv, CliContext context) throws Exception {
+        Args args = Args.parse(argv, Set.of("scenario", "edition", "lang"), Set.of("json", "explore"));
+        String file = args.value("scenario");
+        if (file == null) {
+            if (args.positional().size() == 1) {
+                file = args.positional().get(0);
+            } else {
+                throw new Args.UsageException("say which scenario: --scenario FILE");
+            }
+        }
+        String edition = args.value("edition");
+        if (edition != null && !Editions.ids().contains(edition)) {
+            throw new Args.UsageException("unknown edition '" + edition + "' (anr-2012 or anr-2017)");
+        }
+        String langCode = args.value("lang", "en");
+        if (!List.of("en", "fr", "de").contains(langCode)) {
+            throw new Args.UsageException("--lang must be en, fr or de");
+        }
+        Lang lang = Lang.parse(langCode);
+        Path content = ContentLocation.resolve(context.contentDir(), context.indexDir()).contentDir();
+        ScenarioLoader.Loaded loaded;
+        try {
+            loaded = new ScenarioLoader(content).load(locate(file, content), edition);
+        } catch (ScenarioException e) {
+            context.err().println(e.getMessage());
+            return 1;
+        }
+        if (args.flag("explore")) {
+            return explore(loaded, lang, args.flag("json"), context);
+        }
+        Session session;
+        try {
+            session = Session.start(loaded.scenario(), loaded.cards());
+        } catch (ScenarioException e) {
+            context.err().println(e.getMessage());
+            return 1;
+        }
+        if (args.flag("json")) {
+            context.out().println(Json.line(json(session, lang)));
+        } else {
+            context.out().println("# " + loaded.scenario().title().get(lang));
+            context.out().println("# " + loaded.scenario().path() + " · " + loaded.scenario().edition());
+            context.out().print(Timeline.render(session.timeline(), lang));
+            context.out().println("# " + session.status());
+        }
+        return 0;
+    }
+
+    static Path locate(String file, Path content) {
+        Path p = Path.of(file);
+        if (Files.isRegularFile(p)) {
+            return p;
+        }
+        for (Path c : List.of(content.resolve(file), content.resolve("scenarios/anr").resolve(file),
+                content.resolve("scenarios/anr").resolve(file + ".yaml"))) {
+            if (Files.isRegularFile(c)) {
+                return c;
+            }
+        }
+        return p;
+    }
+
+    private static int explore(ScenarioLoader.Loaded loaded, Lang lang, boolean json, CliContext context) {
+        Interpreter in = new Interpreter(Editions.get(loaded.scenario().edition()), loaded.cards());
+        long t = System.nanoTime();
+        String until = loaded.scenario().until().equals("wait") ? "run-ends" : loaded.scenario().until();
+        Explorer ex = new Explorer(in, until, 400);
+        Map<String, Long> outcomes = ex.explore(loaded.scenario().initial());
+        double ms = (System.nanoTime() - t) / 1e6;
+        long paths = outcomes.values().stream().mapToLong(Long::longValue).sum();
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("scenario", loaded.scenario().path());
+            m.put("edition", loaded.scenario().edition());
+            m.put("outcomes", outcomes);
+            m.put("paths", paths);
+            m.put("states", ex.statesVisited());
+            m.put("ms", Math.round(ms));
+            context.out().println(Json.line(m));
+            return 0;
+        }
+        var out = context.out();
+        out.println("# " + loaded.scenario().title().get(lang));
+        out.println(word(lang, "Every legal decision path from ", "Tous les chemins de décisions légales depuis ",
+                "Alle legalen Entscheidungspfade ab ") + loaded.scenario().path() + " (" + loaded.scenario().edition() + "):");
+        outcomes.forEach((k, v) -> out.printf(Locale.ROOT, "  %-28s %d%n", k, v));
+        out.printf(Locale.ROOT, "%s %d · %s %d · %.0f ms%n", word(lang, "paths", "chemins", "Pfade"), paths,
+                word(lang, "distinct decision states", "états de décision distincts", "verschiedene Entscheidungszustände"),
+                ex.statesVisited(), ms);
+        return 0;
+    }
+
+    private static String word(Lang lang, String en, String fr, String de) {
+        return lang == Lang.FR ? fr : lang == Lang.DE ? de : en;
+    }
+
+    static Map<String, Object> json(Session s, Lang lang) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("scenario", s.scenario().path());
+        root.put("edition", s.scenario().edition());
+        root.put("title", s.scenario().title().get(lang));
+        root.put("status", s.status());
+        List<Object> steps = new ArrayList<>();
+        int n = 1;
+        for (TimelineEntry e : s.timeline()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("index", n++);
+            m.put("id", e.stepId());
+            m.put("key", e.key());
+            m.put("number", e.number());
+            m.put("label", e.label().get(lang));
+            m.put("windows", e.windows().stream().sorted().map(w -> w.id()).toList());
+            List<Object> decisions = new ArrayList<>();
+            for (TimelineEntry.Move d : e.decisions()) {
+                Map<String, Object> dm = new LinkedHashMap<>();
+                dm.put("who", d.who().code());
+                dm.put("choice", d.option());
+                dm.put("auto", d.auto());
+                decisions.add(dm);
+            }
+            m.put("decisions", decisions);
+            m.put("triggers", e.triggers().stream().map(ev -> ev.render(lang)).toList());
+            m.put("events", e.events().stream().filter(ev -> !ev.isTrigger()).map(ev -> ev.render(lang)).toList());
+            List<Object> changes = new ArrayList<>();
+            for (TimelineEntry.Change c : e.changes()) {
+                Map<String, Object> cm = new LinkedHashMap<>();
+                cm.put("counter", c.counter());
+                cm.put("label", StateDiff.name(c.counter(), lang));
+                cm.put("before", c.before());
+                cm.put("after", c.after());
+                changes.add(cm);
+            }
+            m.put("changes", changes);
+            steps.add(m);
+        }
+        root.put("steps", steps);
+        return root;
+    }
+}

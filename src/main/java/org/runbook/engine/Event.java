@@ -1,0 +1,23 @@
+package org.runbook.engine;
+
+import java.util.List;
+
+/**
+ * Something that happened, rendered in any language by {@link Messages}. Arguments are numbers, strings or
+ * {@link Text} (card names).
+ */
+public record Event(String key, List<Object> args) {
+
+    public static Event of(String key, Object... args) {
+        return new Event(key, List.of(args));
+    }
+
+    public String render(Lang lang) {
+        return Messages.format(key, lang, args);
+    }
+
+    /** A trigger condition met, listed apart in the timeline. */
+    public boolean isTrigger() {
+        return key.startsWith("trigger");
+    }
+}

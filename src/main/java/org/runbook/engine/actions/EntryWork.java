@@ -1,0 +1,184 @@
+package org.runbook.engine.actions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.runbook.engine.Event;
+import org.runbook.engine.Side;
+import org.runbook.engine.cards.TriggerEvent;
+import org.runbook.engine.state.CardInstance;
+import org.runbook.engine.state.EncounterState;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.QueuedEffect;
+import org.runbook.engine.timing.Entry;
+
+/** The automatic work of each step, named by {@link Entry}. */
+final class EntryWork {
+    private final Rules rules;
+    private final Triggers triggers;
+    private final AccessRules access;
+
+    EntryWork(Rules rules, Triggers triggers, AccessRules access) {
+        this.rules = rules;
+        this.triggers = triggers;
+        this.access = access;
+    }
+
+    GameState run(GameState s, Entry e, List<Event> ev) {
+        Side side = s.active();
+        switch (e) {
+            case GAIN_CLICKS -> {
+                ev.add(Event.of("gain-clicks", "side." + side.code(),
+                        side == Side.CORP ? s.corp().allotment() : s.runner().allotment()));
+                return side == Side.CORP ? s.withCorp(s.corp().withClicks(s.corp().allotment()))
+                        : s.withRunner(s.runner().withClicks(s.runner().allotment()));
+            }
+            case REFILL_RECURRING -> {
+                List<CardInstance> mine = side == Side.CORP ? rules.corpActive(s) : rules.installedRunner(s);
+                for (CardInstance c : mine) {
+                    int r = rules.def(c).recurring();
+                    if (r > 0 && c.recurringLeft() != r) {
+                        ev.add(Event.of("recurring", rules.def(c).name(), r));
+                        s = Zones.update(s, c.id(), x -> x.withRecurringLeft(r));
+                    }
+                }
+                return s;
+            }
+            case TURN_BEGINS -> {
+                ev.add(Event.of("turn-begins", "side." + side.code(), s.turn()));
+                return triggers.fire(s, TriggerEvent.TURN_BEGINS, -1, ev);
+            }
+            case MANDATORY_DRAW -> {
+                if (s.corp().deck().isEmpty()) {
+                    ev.add(Event.of("rd-empty"));
+                    return s.withWinner(Side.RUNNER).withWinReason("rd-empty");
+                }
+                return TurnActions.draw(s, Side.CORP, ev);
+            }
+            case LOSE_CLICKS -> {
+                int n = side == Side.CORP ? s.corp().clicks() : s.runner().clicks();
+                if (n > 0) {
+                    ev.add(Event.of("lose-unspent", n));
+                }
+                return side == Side.CORP ? s.withCorp(s.corp().withClicks(0)) : s.withRunner(s.runner().withClicks(0));
+            }
+            case TURN_ENDS -> {
+                ev.add(Event.of("turn-ends", "side." + side.code()));
+                if (side == Side.RUNNER && rules.handSize(s, Side.RUNNER) < 0) {
+                    ev.add(Event.of("flatline-hand-size"));
+                    return s.withWinner(Side.CORP).withWinReason("flatline");
+                }
+                return s.withActive(side.other()).withTurn(side == Side.RUNNER ? s.turn() + 1 : s.turn());
+            }
+            case INITIATE_RUN -> {
+                int bp = s.corp().badPublicity();
+                ev.add(Event.of("initiate", s.run().server()));
+                if (bp > 0) {
+                    ev.add(Event.of("bp-gain", bp));
+                }
+                return s.withRun(s.run().withBpCredits(bp).withPosition(Zones.server(s, s.run().server()).ice().size()));
+            }
+            case APPROACH_ICE -> {
+                int size = Zones.server(s, s.run().server()).ice().size();
+                int pos = s.run().redirect() ? size - 1 : s.run().position() - 1;
+                s = s.withRun(s.run().withPosition(pos).withRedirect(false).withIceGone(false)
+                        .withApproached(s.run().approached() + 1));
+                CardInstance ice = rules.currentIce(s).orElse(null);
+                if (ice == null) {
+                    // nothing left to approach (the server lost its ice meanwhile): passed at once
+                    return s.withRun(s.run().withIceGone(true).withPosition(Math.max(pos, 0)));
+                }
+                ev.add(Event.of("approach", ice.rezzed() ? rules.def(ice).name() : "unrezzed-ice", s.run().approached()));
+                return s;
+            }
+            case ENCOUNTER_ICE -> {
+                CardInstance ice = rules.currentIce(s).orElseThrow();
+                ev.add(Event.of("encounter", rules.def(ice).name()));
+                s = s.withEncounter(new EncounterState(ice.id(), List.of(), false, 0));
+                return triggers.fire(s, TriggerEvent.ENCOUNTERED, ice.id(), ev);
+            }
+            case RESOLVE_SUBROUTINES -> {
+                if (s.encounter() == null || s.encounter().bypassed()) {
+                    return s;
+                }
+                CardInstance ice = Zones.get(s, s.encounter().iceId());
+                var subs = rules.def(ice).subroutines();
+                List<QueuedEffect> q = new ArrayList<>();
+                for (int i = 0; i < subs.size(); i++) {
+                    if (s.encounter().broken().contains(i)) {
+                        continue;
+                    }
+                    for (var eff : subs.get(i)) {
+                        q.add(new QueuedEffect(eff, ice.id(), Side.CORP, "sub:" + ice.id(), i + 1));
+                    }
+                }
+                ev.add(Event.of(q.isEmpty() ? "all-broken" : "subs-fire", subs.size() - s.encounter().broken().size()));
+                return s.withQueue(concat(s.queue(), q));
+            }
+            case PASS_ICE -> {
+                s = endEncounter(s, ev);
+                CardInstance ice = rules.currentIce(s).orElse(null);
+                if (ice != null) {
+                    ev.add(Event.of("pass", ice.rezzed() ? rules.def(ice).name() : "unrezzed-ice"));
+                    return triggers.fire(s, TriggerEvent.PASSED, ice.id(), ev);
+                }
+                ev.add(Event.of("pass", "gone-ice"));
+                return s;
+            }
+            case APPROACH_SERVER -> {
+                ev.add(Event.of("approach-server", s.run().server()));
+                return s.withRun(s.run().withPosition(-1).withIceGone(false));
+            }
+            case RUN_SUCCESSFUL -> {
+                ev.add(Event.of("successful"));
+                s = s.withRun(s.run().withSuccessful(true));
+                // queued in front of each other: "if successful" effects resolve before "when successful" ones
+                s = triggers.fire(s, TriggerEvent.SUCCESSFUL_RUN, -1, ev);
+                return triggers.fire(s, TriggerEvent.IF_SUCCESSFUL, -1, ev);
+            }
+            case ACCESS_PLAN -> {
+                return access.plan(s, ev);
+            }
+            case ACCESS_CARD -> {
+                return access.accessCard(s, ev);
+            }
+            case STEAL -> {
+                return access.steal(s, ev);
+            }
+            case SET_ASIDE -> {
+                return access.setAside(s, ev);
+            }
+            case RETURN_SET_ASIDE -> {
+                return access.returnAll(s, ev);
+            }
+            case RUN_ENDS, RUN_ENDS_UNSUCCESSFUL -> {
+                s = endEncounter(s, ev);
+                if (s.run().bpCredits() > 0) {
+                    ev.add(Event.of("bp-lost", s.run().bpCredits()));
+                }
+                ev.add(Event.of(e == Entry.RUN_ENDS ? "run-ends" : "run-ends-unsuccessful",
+                        "end." + (s.run().ended() == null ? (s.run().successful() ? "success" : "none") : s.run().ended())));
+                String how = s.run().ended() != null ? s.run().ended() : s.run().successful() ? "success" : "none";
+                s = triggers.fire(s, TriggerEvent.RUN_ENDS, -1, ev);
+                return s.withRun(null).withLastAction("run-ended:" + how);
+            }
+            default -> throw new IllegalStateException(e.name());
+        }
+    }
+
+    /** The encounter ends: "when the encounter ends" abilities, and breaker strength back to printed values. */
+    GameState endEncounter(GameState s, List<Event> ev) {
+        if (s.encounter() == null) {
+            return s;
+        }
+        s = triggers.fire(s, TriggerEvent.ENCOUNTER_ENDS, s.encounter().iceId(), ev);
+        s = s.withEncounter(null);
+        return Zones.mapAll(s, c -> c.boost() != 0 || c.used() ? c.withBoost(0).withUsed(false) : c);
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+}

@@ -1,0 +1,164 @@
+package org.runbook.engine.actions;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.runbook.engine.Side;
+import org.runbook.engine.cards.CardCatalog;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.CardType;
+import org.runbook.engine.state.CardInstance;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.RunnerState;
+import org.runbook.engine.state.Server;
+
+/** Derived numbers: strength, link, memory, costs, and paying them. */
+public final class Rules {
+    private final CardCatalog cards;
+
+    public Rules(CardCatalog cards) {
+        this.cards = cards;
+    }
+
+    public CardDef def(CardInstance c) {
+        return cards.get(c.code());
+    }
+
+    public CardCatalog catalog() {
+        return cards;
+    }
+
+    public int iceStrength(GameState s, CardInstance ice) {
+        int weaken = s.encounter() != null && s.encounter().iceId() == ice.id() ? s.encounter().weaken() : 0;
+        return Math.max(0, def(ice).strength() - weaken);
+    }
+
+    public int breakerStrength(CardInstance breaker) {
+        return def(breaker).strength() + breaker.boost();
+    }
+
+    public int link(GameState s) {
+        RunnerState r = s.runner();
+        int l = def(r.identity()).link();
+        for (CardInstance c : installedRunner(s)) {
+            l += def(c).link();
+        }
+        return l;
+    }
+
+    public int freeMemory(GameState s) {
+        RunnerState r = s.runner();
+        int mu = r.baseMemory();
+        for (CardInstance h : r.hardware()) {
+            mu += def(h).memory();
+        }
+        for (CardInstance p : r.programs()) {
+            mu -= def(p).memory();
+        }
+        return mu;
+    }
+
+    public int handSize(GameState s, Side side) {
+        return side == Side.CORP ? s.corp().handSize() : s.runner().baseHandSize() - s.runner().brainDamage();
+    }
+
+    public List<CardInstance> installedRunner(GameState s) {
+        RunnerState r = s.runner();
+        List<CardInstance> all = new java.util.ArrayList<>(r.programs());
+        all.addAll(r.hardware());
+        all.addAll(r.resources());
+        return all;
+    }
+
+    /** Rez cost after modifiers (rezzed cards in the root of the server the ice protects lower it). */
+    public int rezCost(GameState s, CardInstance card) {
+        CardDef d = def(card);
+        int cost = d.cost();
+        if (d.is(CardType.ICE)) {
+            Optional<Server> sv = Zones.serverOf(s, card.id());
+            if (sv.isPresent()) {
+                for (CardInstance r : sv.get().root()) {
+                    if (r.rezzed()) {
+                        cost -= def(r).rezDiscountIce();
+                    }
+                }
+            }
+        }
+        return Math.max(0, cost);
+    }
+
+    /** Credits the side could spend for this purpose ({@code icebreaker} or empty). */
+    public int available(GameState s, Side side, String purpose) {
+        int total = side == Side.CORP ? s.corp().credits() : s.runner().credits();
+        if (side == Side.RUNNER && s.run() != null) {
+            total += s.run().bpCredits();
+        }
+        for (CardInstance c : side == Side.CORP ? corpActive(s) : installedRunner(s)) {
+            if (c.recurringLeft() > 0 && usable(def(c).recurringFor(), purpose)) {
+                total += c.recurringLeft();
+            }
+        }
+        return total;
+    }
+
+    private static boolean usable(String recurringFor, String purpose) {
+        return recurringFor.isEmpty() || recurringFor.equals(purpose);
+    }
+
+    /** Pays: recurring credits first, then bad publicity credits, then the credit pool. Caller checks availability. */
+    public GameState pay(GameState s, Side side, int amount, String purpose) {
+        int left = amount;
+        for (CardInstance c : side == Side.CORP ? corpActive(s) : installedRunner(s)) {
+            if (left == 0) {
+                break;
+            }
+            if (c.recurringLeft() > 0 && usable(def(c).recurringFor(), purpose)) {
+                int take = Math.min(left, c.recurringLeft());
+                left -= take;
+                s = Zones.update(s, c.id(), x -> x.withRecurringLeft(x.recurringLeft() - take));
+            }
+        }
+        if (side == Side.RUNNER && s.run() != null && left > 0 && s.run().bpCredits() > 0) {
+            int take = Math.min(left, s.run().bpCredits());
+            left -= take;
+            s = s.withRun(s.run().withBpCredits(s.run().bpCredits() - take));
+        }
+        if (left > 0) {
+            if (side == Side.CORP) {
+                s = s.withCorp(s.corp().withCredits(s.corp().credits() - left));
+            } else {
+                s = s.withRunner(s.runner().withCredits(s.runner().credits() - left));
+            }
+        }
+        return s;
+    }
+
+    /** Corp cards whose abilities are active: identity and rezzed installed cards. */
+    public List<CardInstance> corpActive(GameState s) {
+        List<CardInstance> out = new java.util.ArrayList<>();
+        out.add(s.corp().identity());
+        for (Server sv : s.servers()) {
+            sv.ice().stream().filter(CardInstance::rezzed).forEach(out::add);
+            sv.root().stream().filter(CardInstance::rezzed).forEach(out::add);
+        }
+        return out;
+    }
+
+    public int corpPoints(GameState s) {
+        return s.corp().score().stream().mapToInt(c -> def(c).points()).sum();
+    }
+
+    public int runnerPoints(GameState s) {
+        return s.runner().score().stream().mapToInt(c -> def(c).points()).sum();
+    }
+
+    /** The ice the run is at (approached or encountered), if any. */
+    public Optional<CardInstance> currentIce(GameState s) {
+        if (s.run() == null || s.run().iceGone() || s.run().position() < 0) {
+            return Optional.empty();
+        }
+        List<CardInstance> ice = Zones.server(s, s.run().server()).ice();
+        int p = s.run().position();
+        return p < ice.size() ? Optional.of(ice.get(p)) : Optional.empty();
+    }
+}

@@ -1,0 +1,94 @@
+package org.runbook.engine.actions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.runbook.engine.Event;
+import org.runbook.engine.Side;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.Effect;
+import org.runbook.engine.cards.Trigger;
+import org.runbook.engine.cards.TriggerEvent;
+import org.runbook.engine.state.CardInstance;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.QueuedEffect;
+
+/**
+ * Conditional abilities: finds those whose condition is met and queues their effects so that they resolve before
+ * anything queued earlier (chain reactions first). The active player's abilities go first, then the other
+ * player's; within one player, in the order the cards were installed.
+ */
+final class Triggers {
+    /** Suffix of the group of queued effects whose order their controller still has to choose. */
+    static final String CHOOSE = "|choose";
+    private final Rules rules;
+
+    Triggers(Rules rules) {
+        this.rules = rules;
+    }
+
+    /**
+     * @param subject the card the condition is about (the encountered ice, the accessed card...), or -1
+     */
+    GameState fire(GameState s, TriggerEvent on, int subject, List<Event> ev) {
+        List<QueuedEffect> found = new ArrayList<>();
+        for (Side side : List.of(s.active(), s.active().other())) {
+            List<QueuedEffect> mine = new ArrayList<>();
+            for (CardInstance c : candidates(s, side, on, subject)) {
+                CardDef d = rules.def(c);
+                for (Trigger t : d.triggers()) {
+                    if (t.on() != on && !(t.on() == TriggerEvent.SCORED_OR_STOLEN
+                            && (on == TriggerEvent.SCORED || on == TriggerEvent.STOLEN))) {
+                        continue;
+                    }
+                    if (!matches(s, t, c, subject)) {
+                        continue;
+                    }
+                    ev.add(Event.of("trigger", d.name(), "cond." + t.on().name().toLowerCase()));
+                    String group = on == TriggerEvent.ENCOUNTERED ? "encounter" : "trigger";
+                    for (Effect e : t.effects()) {
+                        mine.add(new QueuedEffect(e, c.id(), side, group, 0));
+                    }
+                }
+            }
+            // Two or more abilities of one player met at once: that player chooses their order.
+            if (mine.stream().map(QueuedEffect::source).distinct().count() > 1) {
+                mine = mine.stream().map(q -> new QueuedEffect(q.effect(), q.source(), q.controller(),
+                        q.group() + CHOOSE, q.data())).toList();
+            }
+            found.addAll(mine);
+        }
+        if (found.isEmpty()) {
+            return s;
+        }
+        List<QueuedEffect> q = new ArrayList<>(found);
+        q.addAll(s.queue());
+        return s.withQueue(q);
+    }
+
+    private List<CardInstance> candidates(GameState s, Side side, TriggerEvent on, int subject) {
+        List<CardInstance> out = new ArrayList<>();
+        if (side == Side.CORP) {
+            out.addAll(rules.corpActive(s));
+            if (subject >= 0 && (on == TriggerEvent.ACCESSED || on == TriggerEvent.STOLEN || on == TriggerEvent.SCORED)) {
+                Zones.find(s, subject).filter(c -> !out.contains(c) && rules.def(c).side() == Side.CORP).ifPresent(out::add);
+            }
+        } else {
+            out.add(s.runner().identity());
+            out.addAll(rules.installedRunner(s));
+        }
+        return out;
+    }
+
+    private boolean matches(GameState s, Trigger t, CardInstance c, int subject) {
+        return switch (t.filter()) {
+            case "" -> true;
+            case "self" -> c.id() == subject;
+            case "target" -> Zones.find(s, subject).map(x -> x.ref().equals(c.target())).orElse(false);
+            case "central" -> s.run() != null && Zones.isCentral(s.run().server());
+            case "rd", "hq", "archives" -> s.run() != null && s.run().server().equals(t.filter());
+            case "used" -> c.used();
+            default -> false;
+        };
+    }
+}

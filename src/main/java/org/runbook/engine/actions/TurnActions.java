@@ -1,0 +1,266 @@
+package org.runbook.engine.actions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.runbook.engine.Event;
+import org.runbook.engine.Messages;
+import org.runbook.engine.Side;
+import org.runbook.engine.cards.Ability;
+import org.runbook.engine.cards.AbilityKind;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.CardType;
+import org.runbook.engine.state.CardInstance;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.QueuedEffect;
+import org.runbook.engine.state.RunState;
+import org.runbook.engine.state.Server;
+import org.runbook.engine.timing.DecisionKind;
+
+/** The basic actions of both sides and click abilities, with their costs. */
+final class TurnActions {
+    private final Rules rules;
+
+    TurnActions(Rules rules) {
+        this.rules = rules;
+    }
+
+    Pending pending(GameState s) {
+        Side side = s.active();
+        int clicks = side == Side.CORP ? s.corp().clicks() : s.runner().clicks();
+        if (clicks <= 0) {
+            return null;
+        }
+        List<Option> o = new ArrayList<>();
+        o.add(Option.of("gain-credit", Messages.text("opt.gain-credit")));
+        if (side == Side.CORP) {
+            corp(s, clicks, o);
+        } else {
+            runner(s, clicks, o);
+        }
+        return new Pending(side, DecisionKind.ACTIONS, o);
+    }
+
+    private void corp(GameState s, int clicks, List<Option> o) {
+        int credits = s.corp().credits();
+        if (!s.corp().deck().isEmpty()) {
+            o.add(Option.of("draw", Messages.text("opt.draw")));
+        }
+        for (CardInstance c : s.corp().hand()) {
+            CardDef d = rules.def(c);
+            switch (d.type()) {
+                case ICE -> {
+                    for (Server sv : s.servers()) {
+                        if (sv.ice().size() <= credits) {
+                            o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
+                                    Messages.text("opt.install-ice", d.name(), sv.name(), sv.ice().size())));
+                        }
+                    }
+                }
+                case AGENDA, ASSET, UPGRADE -> {
+                    for (Server sv : s.servers()) {
+                        boolean remote = !Zones.isCentral(sv.name());
+                        boolean occupied = sv.root().stream().anyMatch(x -> !rules.def(x).is(CardType.UPGRADE));
+                        if (d.is(CardType.UPGRADE) || remote && !occupied) {
+                            o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
+                                    Messages.text("opt.install-in", d.name(), sv.name())));
+                        }
+                    }
+                    o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-new", d.name())));
+                }
+                case OPERATION -> {
+                    if (d.cost() <= credits) {
+                        o.add(Option.of("play:" + c.ref(), Messages.text("opt.play", d.name(), d.cost())));
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        if (credits >= 1) {
+            for (Server sv : s.servers()) {
+                for (CardInstance c : sv.root()) {
+                    if (rules.def(c).is(CardType.AGENDA)) {
+                        o.add(Option.of("advance:" + c.ref(), Messages.text("opt.advance", rules.def(c).name())));
+                    }
+                }
+            }
+        }
+        if (s.runner().tags() > 0 && credits >= 2) {
+            for (CardInstance r : s.runner().resources()) {
+                o.add(Option.of("trash-resource:" + r.ref(), Messages.text("opt.trash-resource", rules.def(r).name())));
+            }
+        }
+        if (clicks >= 3) {
+            o.add(Option.of("purge", Messages.text("opt.purge")));
+        }
+        clickAbilities(s, rules.corpActive(s), clicks, Side.CORP, o);
+    }
+
+    private void runner(GameState s, int clicks, List<Option> o) {
+        int credits = s.runner().credits();
+        if (!s.runner().stack().isEmpty()) {
+            o.add(Option.of("draw", Messages.text("opt.draw")));
+        }
+        for (CardInstance c : s.runner().hand()) {
+            CardDef d = rules.def(c);
+            if (d.cost() > credits) {
+                continue;
+            }
+            if (d.is(CardType.EVENT)) {
+                o.add(Option.of("play:" + c.ref(), Messages.text("opt.play", d.name(), d.cost())));
+            } else if (d.is(CardType.HARDWARE) || d.is(CardType.RESOURCE)
+                    || d.is(CardType.PROGRAM) && d.memory() <= rules.freeMemory(s)) {
+                o.add(Option.of("install:" + c.ref(), Messages.text("opt.install", d.name(), d.cost())));
+            }
+        }
+        for (Server sv : s.servers()) {
+            o.add(Option.of("run:" + sv.name(), Messages.text("opt.run", sv.name())));
+        }
+        if (s.runner().tags() > 0 && credits >= 2) {
+            o.add(Option.of("remove-tag", Messages.text("opt.remove-tag")));
+        }
+        clickAbilities(s, rules.installedRunner(s), clicks, Side.RUNNER, o);
+    }
+
+    private void clickAbilities(GameState s, List<CardInstance> cards, int clicks, Side side, List<Option> o) {
+        for (CardInstance c : cards) {
+            for (Ability a : rules.def(c).abilities()) {
+                if (a.kind() == AbilityKind.EFFECT && a.clicks() > 0 && a.clicks() <= clicks
+                        && rules.available(s, side, "") >= a.credits()) {
+                    o.add(Option.of("use:" + c.ref(), Messages.text("opt.use", rules.def(c).name(), a.credits())));
+                }
+            }
+        }
+    }
+
+    GameState apply(GameState s, String id, List<Event> ev) {
+        Side side = s.active();
+        String[] p = id.split(":");
+        s = spendClicks(s, side, p[0].equals("purge") ? 3 : 1);
+        s = s.withLastAction(p[0].equals("run") ? "run" : "action");
+        switch (p[0]) {
+            case "gain-credit" -> {
+                ev.add(Event.of("gain-credits", "side." + side.code(), 1));
+                return side == Side.CORP ? s.withCorp(s.corp().withCredits(s.corp().credits() + 1))
+                        : s.withRunner(s.runner().withCredits(s.runner().credits() + 1));
+            }
+            case "draw" -> {
+                return draw(s, side, ev);
+            }
+            case "run" -> {
+                int size = Zones.server(s, p[1]).ice().size();
+                ev.add(Event.of("run", p[1]));
+                return s.withRun(new RunState(p[1], size, 0, 0, null, false, false, false, 0, null));
+            }
+            case "remove-tag" -> {
+                ev.add(Event.of("remove-tag"));
+                s = rules.pay(s, side, 2, "");
+                return s.withRunner(s.runner().withTags(s.runner().tags() - 1));
+            }
+            case "purge" -> {
+                ev.add(Event.of("purge"));
+                return Zones.mapAll(s, c -> c.withVirus(0));
+            }
+            default -> {
+            }
+        }
+        CardInstance c = Zones.byRef(s, p[1]).orElseThrow();
+        CardDef d = rules.def(c);
+        switch (p[0]) {
+            case "install" -> {
+                return side == Side.CORP ? installCorp(s, c, d, p[2], ev) : installRunner(s, c, d, ev);
+            }
+            case "play" -> {
+                ev.add(Event.of("play", d.name()));
+                s = rules.pay(s, side, d.cost(), "");
+                s = Zones.remove(s, c.id());
+                s = side == Side.CORP ? s.withCorp(s.corp().withArchives(Zones.plus(s.corp().archives(), c.withFaceUp(true))))
+                        : s.withRunner(s.runner().withHeap(Zones.plus(s.runner().heap(), c.withFaceUp(true))));
+                return Effects.pushAll(s, d.onPlay().stream().map(e -> new QueuedEffect(e, c.id(), side, "play", 0)).toList());
+            }
+            case "advance" -> {
+                ev.add(Event.of("advance", d.name(), c.advancements() + 1));
+                s = rules.pay(s, side, 1, "");
+                return Zones.update(s, c.id(), x -> x.withAdvancements(x.advancements() + 1));
+            }
+            case "trash-resource" -> {
+                s = rules.pay(s, side, 2, "");
+                ev.add(Event.of("trashed", d.name()));
+                s = Zones.remove(s, c.id());
+                return s.withRunner(s.runner().withHeap(Zones.plus(s.runner().heap(), c)));
+            }
+            case "use" -> {
+                Ability a = d.abilities().stream().filter(x -> x.kind() == AbilityKind.EFFECT && x.clicks() > 0)
+                        .findFirst().orElseThrow();
+                s = spendClicks(s, side, a.clicks() - 1);
+                s = rules.pay(s, side, a.credits(), "");
+                ev.add(Event.of("use", d.name()));
+                return Effects.pushAll(s, a.effects().stream().map(e -> new QueuedEffect(e, c.id(), side, "ability", 0)).toList());
+            }
+            default -> throw new IllegalStateException(id);
+        }
+    }
+
+    private GameState installCorp(GameState s, CardInstance c, CardDef d, String where, List<Event> ev) {
+        String name = where;
+        if (where.equals("new")) {
+            int n = 1;
+            while (true) {
+                String candidate = "remote" + n;
+                if (s.servers().stream().noneMatch(x -> x.name().equals(candidate))) {
+                    name = candidate;
+                    break;
+                }
+                n++;
+            }
+            s = Zones.withServer(s, new Server(name, List.of(), List.of()));
+        }
+        Server sv = Zones.server(s, name);
+        s = Zones.remove(s, c.id());
+        CardInstance placed = c.withRezzed(false).withFaceUp(false);
+        if (d.is(CardType.ICE)) {
+            int tax = sv.ice().size();
+            s = rules.pay(s, Side.CORP, tax, "");
+            ev.add(Event.of("install-ice", d.name(), name, tax));
+            return Zones.withServer(s, new Server(name, Zones.plus(sv.ice(), placed), sv.root()));
+        }
+        ev.add(Event.of("install-in", d.name(), name));
+        return Zones.withServer(s, new Server(name, sv.ice(), Zones.plus(sv.root(), placed)));
+    }
+
+    private GameState installRunner(GameState s, CardInstance c, CardDef d, List<Event> ev) {
+        s = rules.pay(s, Side.RUNNER, d.cost(), "");
+        s = Zones.remove(s, c.id());
+        CardInstance placed = c.withFaceUp(true).withRecurringLeft(d.recurring());
+        ev.add(Event.of("install", d.name(), d.cost()));
+        var r = s.runner();
+        return switch (d.type()) {
+            case PROGRAM -> s.withRunner(r.withPrograms(Zones.plus(r.programs(), placed)));
+            case HARDWARE -> s.withRunner(r.withHardware(Zones.plus(r.hardware(), placed)));
+            default -> s.withRunner(r.withResources(Zones.plus(r.resources(), placed)));
+        };
+    }
+
+    static GameState spendClicks(GameState s, Side side, int n) {
+        return side == Side.CORP ? s.withCorp(s.corp().withClicks(s.corp().clicks() - n))
+                : s.withRunner(s.runner().withClicks(s.runner().clicks() - n));
+    }
+
+    static GameState draw(GameState s, Side side, List<Event> ev) {
+        if (side == Side.CORP) {
+            var c = s.corp();
+            if (c.deck().isEmpty()) {
+                return s;
+            }
+            ev.add(Event.of("draw", "side.corp"));
+            return s.withCorp(c.withHand(Zones.plus(c.hand(), c.deck().get(0))).withDeck(c.deck().subList(1, c.deck().size())));
+        }
+        var r = s.runner();
+        if (r.stack().isEmpty()) {
+            return s;
+        }
+        ev.add(Event.of("draw", "side.runner"));
+        return s.withRunner(r.withHand(Zones.plus(r.hand(), r.stack().get(0))).withStack(r.stack().subList(1, r.stack().size())));
+    }
+}

@@ -1,0 +1,225 @@
+package org.runbook.engine.actions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.runbook.engine.Event;
+import org.runbook.engine.Messages;
+import org.runbook.engine.Side;
+import org.runbook.engine.cards.Ability;
+import org.runbook.engine.cards.AbilityKind;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.CardType;
+import org.runbook.engine.cards.TriggerEvent;
+import org.runbook.engine.state.CardInstance;
+import org.runbook.engine.state.EncounterState;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.QueuedEffect;
+import org.runbook.engine.state.Server;
+import org.runbook.engine.state.Stage;
+import org.runbook.engine.state.WindowState;
+import org.runbook.engine.timing.DecisionKind;
+import org.runbook.engine.timing.StepDef;
+import org.runbook.engine.timing.Window;
+
+/**
+ * Windows: the active player has priority first; a player who acts keeps priority; the window closes when both
+ * players pass in a row. Subroutines may only be broken in the window of run step 3.1.
+ */
+final class Windows {
+    static final String BREAK_STEP = "run-3.1";
+    private final Rules rules;
+    private final Triggers triggers;
+
+    Windows(Rules rules, Triggers triggers) {
+        this.rules = rules;
+        this.triggers = triggers;
+    }
+
+    static Side priority(GameState s) {
+        return s.window() == null ? s.active() : s.window().priority();
+    }
+
+    Pending pending(GameState s, StepDef step) {
+        Side who = priority(s);
+        List<Option> o = new ArrayList<>();
+        o.add(Option.of("pass", Messages.text("opt.pass")));
+        if (who == Side.CORP) {
+            corpOptions(s, step, o);
+        } else {
+            runnerOptions(s, step, o);
+        }
+        return new Pending(who, DecisionKind.WINDOW, o);
+    }
+
+    private void corpOptions(GameState s, StepDef step, List<Option> o) {
+        int credits = rules.available(s, Side.CORP, "");
+        if (step.windows().contains(Window.REZ_ICE)) {
+            rules.currentIce(s).filter(i -> !i.rezzed() && rules.rezCost(s, i) <= credits).ifPresent(i -> o.add(
+                    new Option("rez:" + i.ref(), Messages.text("opt.rez", rules.def(i).name(), rules.rezCost(s, i)),
+                            Window.REZ_ICE)));
+        }
+        for (Server sv : s.servers()) {
+            for (CardInstance c : sv.root()) {
+                CardDef d = rules.def(c);
+                if (step.windows().contains(Window.REZ_NON_ICE) && !c.rezzed()
+                        && (d.is(CardType.ASSET) || d.is(CardType.UPGRADE)) && rules.rezCost(s, c) <= credits) {
+                    o.add(new Option("rez:" + c.ref(), Messages.text("opt.rez", d.name(), rules.rezCost(s, c)),
+                            Window.REZ_NON_ICE));
+                }
+                if (step.windows().contains(Window.SCORE_AGENDAS) && d.is(CardType.AGENDA)
+                        && c.advancements() >= d.advancement()) {
+                    o.add(new Option("score:" + c.ref(), Messages.text("opt.score", d.name()), Window.SCORE_AGENDAS));
+                }
+            }
+        }
+        if (step.windows().contains(Window.PAID_ABILITIES)) {
+            for (CardInstance c : rules.corpActive(s)) {
+                effectAbilities(s, c, Side.CORP, o);
+            }
+        }
+    }
+
+    private void effectAbilities(GameState s, CardInstance c, Side side, List<Option> o) {
+        CardDef d = rules.def(c);
+        for (Ability a : d.abilities()) {
+            if (a.kind() == AbilityKind.EFFECT && a.clicks() == 0 && rules.available(s, side, "") >= a.credits()
+                    && usableNow(s, a)) {
+                o.add(new Option("use:" + c.ref(), Messages.text("opt.use", d.name(), a.credits()), Window.PAID_ABILITIES));
+            }
+        }
+    }
+
+    private boolean usableNow(GameState s, Ability a) {
+        boolean needsIce = a.effects().stream().anyMatch(e -> e instanceof org.runbook.engine.cards.Effect.UninstallCurrentIce);
+        return !needsIce || rules.currentIce(s).isPresent() && s.cursor().startsWith("run-") && !s.cursor().equals("run-4")
+                && !s.cursor().startsWith("run-3.2");
+    }
+
+    private void runnerOptions(GameState s, StepDef step, List<Option> o) {
+        if (!step.windows().contains(Window.PAID_ABILITIES)) {
+            return;
+        }
+        EncounterState enc = s.encounter();
+        boolean breaking = enc != null && !enc.bypassed() && step.key().equals(BREAK_STEP);
+        CardInstance ice = breaking ? Zones.find(s, enc.iceId()).orElse(null) : null;
+        for (CardInstance c : rules.installedRunner(s)) {
+            CardDef d = rules.def(c);
+            for (Ability a : d.abilities()) {
+                if (ice != null) {
+                    encounterOption(s, c, d, a, ice, o);
+                }
+            }
+            effectAbilities(s, c, Side.RUNNER, o);
+        }
+    }
+
+    private void encounterOption(GameState s, CardInstance c, CardDef d, Ability a, CardInstance ice, List<Option> o) {
+        CardDef iceDef = rules.def(ice);
+        boolean fits = a.subtype().isEmpty() || iceDef.hasSubtype(a.subtype());
+        int money = rules.available(s, Side.RUNNER, "icebreaker");
+        int iceStr = rules.iceStrength(s, ice);
+        switch (a.kind()) {
+            case BREAK -> {
+                if (!fits || rules.breakerStrength(c) < iceStr || money < a.credits()) {
+                    return;
+                }
+                for (int i = 0; i < iceDef.subroutines().size(); i++) {
+                    if (!s.encounter().broken().contains(i)) {
+                        o.add(new Option("break:" + c.ref() + ":" + (i + 1),
+                                Messages.text("opt.break", d.name(), i + 1, a.credits()), Window.PAID_ABILITIES));
+                    }
+                }
+            }
+            case BOOST -> {
+                boolean canBreak = d.abilities().stream().anyMatch(b -> b.kind() == AbilityKind.BREAK
+                        && (b.subtype().isEmpty() || iceDef.hasSubtype(b.subtype())));
+                if (canBreak && rules.breakerStrength(c) < iceStr && money >= a.credits()
+                        && s.encounter().broken().size() < iceDef.subroutines().size()) {
+                    o.add(new Option("boost:" + c.ref(), Messages.text("opt.boost", d.name(), a.amount(), a.credits()),
+                            Window.PAID_ABILITIES));
+                }
+            }
+            case WEAKEN_ICE -> {
+                if (c.virus() > 0 && iceStr > 0) {
+                    o.add(new Option("weaken:" + c.ref(), Messages.text("opt.weaken", d.name(), iceDef.name()),
+                            Window.PAID_ABILITIES));
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    GameState apply(GameState s, StepDef step, String id, List<Event> ev) {
+        Side who = priority(s);
+        if (id.equals("pass")) {
+            if (s.window() != null && s.window().otherPassed()) {
+                return s.withWindow(null).withStage(Stage.DECIDE);
+            }
+            return s.withWindow(new WindowState(who.other(), true));
+        }
+        s = s.withWindow(new WindowState(who, false));
+        String[] p = id.split(":");
+        CardInstance c = Zones.byRef(s, p[1]).orElseThrow();
+        CardDef d = rules.def(c);
+        switch (p[0]) {
+            case "rez" -> {
+                int cost = rules.rezCost(s, c);
+                s = rules.pay(s, Side.CORP, cost, "");
+                ev.add(Event.of("rez", d.name(), cost));
+                return Zones.update(s, c.id(), x -> x.withRezzed(true).withRecurringLeft(d.recurring()));
+            }
+            case "score" -> {
+                ev.add(Event.of("score", d.name(), d.points()));
+                s = Zones.remove(s, c.id());
+                s = s.withCorp(s.corp().withScore(Zones.plus(s.corp().score(), c.withFaceUp(true))));
+                s = triggers.fire(s, TriggerEvent.SCORED, c.id(), ev);
+                return Wins.check(s, rules, ev);
+            }
+            case "break" -> {
+                Ability a = first(d, AbilityKind.BREAK);
+                int sub = Integer.parseInt(p[2]) - 1;
+                s = rules.pay(s, Side.RUNNER, a.credits(), "icebreaker");
+                List<Integer> broken = new ArrayList<>(s.encounter().broken());
+                int n = rules.def(Zones.get(s, s.encounter().iceId())).subroutines().size();
+                int done = 0;
+                for (int i = sub; i < n && done < a.amount(); i++) {
+                    if (!broken.contains(i)) {
+                        broken.add(i);
+                        done++;
+                        ev.add(Event.of("break", d.name(), i + 1, a.credits()));
+                    }
+                }
+                s = s.withEncounter(s.encounter().withBroken(broken));
+                s = Zones.update(s, c.id(), x -> x.withUsed(true));
+                return triggers.fire(s, TriggerEvent.BROKE_SUBROUTINE, c.id(), ev);
+            }
+            case "boost" -> {
+                Ability a = first(d, AbilityKind.BOOST);
+                s = rules.pay(s, Side.RUNNER, a.credits(), "icebreaker");
+                ev.add(Event.of("boost", d.name(), a.amount(), rules.breakerStrength(c) + a.amount()));
+                return Zones.update(s, c.id(), x -> x.withBoost(x.boost() + a.amount()));
+            }
+            case "weaken" -> {
+                Ability a = first(d, AbilityKind.WEAKEN_ICE);
+                ev.add(Event.of("weaken", d.name(), a.amount()));
+                s = Zones.update(s, c.id(), x -> x.withVirus(x.virus() - 1));
+                return s.withEncounter(s.encounter().withWeaken(s.encounter().weaken() + a.amount()));
+            }
+            case "use" -> {
+                Ability a = first(d, AbilityKind.EFFECT);
+                s = rules.pay(s, who, a.credits(), "");
+                ev.add(Event.of("use", d.name()));
+                int src = c.id();
+                return Effects.pushAll(s, a.effects().stream()
+                        .map(e -> new QueuedEffect(e, src, who, "ability", 0)).toList());
+            }
+            default -> throw new IllegalStateException(id);
+        }
+    }
+
+    static Ability first(CardDef d, AbilityKind k) {
+        return d.abilities().stream().filter(a -> a.kind() == k).findFirst().orElseThrow();
+    }
+}

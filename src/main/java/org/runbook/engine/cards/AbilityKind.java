@@ -1,0 +1,15 @@
+package org.runbook.engine.cards;
+
+/** Kinds of paid abilities. */
+public enum AbilityKind {
+    /** Break N subroutines of an ice with one of the subtypes (or any). Only at run 3.1. */
+    BREAK,
+    /** +N strength for the rest of the encounter. */
+    BOOST,
+    /** Remove a virus counter: the encountered ice gets -N strength for the encounter. */
+    WEAKEN_ICE,
+    /** Trash this card: prevent an installed program or hardware from being trashed. Offered when it applies. */
+    PREVENT_TRASH,
+    /** Any other ability: costs, then its effects. */
+    EFFECT
+}

@@ -1,0 +1,57 @@
+package org.runbook.engine.cards;
+
+import java.util.List;
+import java.util.Set;
+
+import org.runbook.engine.Side;
+import org.runbook.engine.Text;
+
+/**
+ * A card written in the effect vocabulary. Numbers that do not apply are 0.
+ *
+ * @param code           5-digit code, or a {@code generic-...} name
+ * @param name           title per language
+ * @param type           card type
+ * @param side           the side it belongs to
+ * @param subtypes       lower-case English subtypes, e.g. {@code code-gate}, {@code icebreaker}, {@code decoder}
+ * @param cost           play, install or rez cost
+ * @param strength       ice or program strength
+ * @param trashCost      trash cost, -1 when it has none
+ * @param advancement    advancement requirement of an agenda
+ * @param points         agenda points
+ * @param memory         memory cost of a program
+ * @param link           link given (identities and link cards)
+ * @param recurring      recurring credits
+ * @param recurringFor   what those credits pay for: {@code icebreaker} or empty for anything
+ * @param rezDiscountIce the rez cost of ice protecting this card's server is lowered by this much
+ * @param subroutines    each subroutine is a list of effects
+ * @param abilities      paid abilities and click abilities
+ * @param triggers       conditional abilities
+ * @param onPlay         effects of an operation or event
+ */
+public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
+                      int trashCost, int advancement, int points, int memory, int link, int recurring,
+                      String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
+                      List<Trigger> triggers, List<Effect> onPlay) {
+
+    public CardDef {
+        subtypes = Set.copyOf(subtypes);
+        subroutines = subroutines.stream().map(List::copyOf).toList();
+        abilities = List.copyOf(abilities);
+        triggers = List.copyOf(triggers);
+        onPlay = List.copyOf(onPlay);
+        recurringFor = recurringFor == null ? "" : recurringFor;
+    }
+
+    public boolean is(CardType t) {
+        return type == t;
+    }
+
+    public boolean hasSubtype(String s) {
+        return subtypes.contains(s);
+    }
+
+    public boolean isIcebreaker() {
+        return subtypes.contains("icebreaker");
+    }
+}

@@ -1,0 +1,96 @@
+package org.runbook.engine.cards;
+
+import java.util.List;
+
+import org.runbook.engine.Side;
+
+/**
+ * The effect vocabulary. Every card of the engine is written with these words; the YAML key of each is in
+ * brackets.
+ */
+public sealed interface Effect {
+
+    /** [end-run] The run ends. */
+    record EndRun() implements Effect {
+    }
+
+    /** [lose-click: N] The Runner loses N clicks, if able. */
+    record LoseClicks(int n) implements Effect {
+    }
+
+    /** [gain-credits: N] The controller (or {@code who}) gains N credits. */
+    record GainCredits(Side who, int n) implements Effect {
+    }
+
+    /** [net-damage / meat-damage / brain-damage: N] */
+    record Damage(DamageType type, int n) implements Effect {
+    }
+
+    /** [tag: N] The Runner takes N tags. */
+    record GiveTags(int n) implements Effect {
+    }
+
+    /** [trace: N, success: [...], failure: [...]] */
+    record Trace(int base, List<Effect> success, List<Effect> failure) implements Effect {
+    }
+
+    /** [trash-program] The Corp trashes one installed program. */
+    record TrashProgram() implements Effect {
+    }
+
+    /** [pay-or-end-run: N] The Runner pays N credits if able; else the run ends. */
+    record PayOrEndRun(int n) implements Effect {
+    }
+
+    /** [bypass-for-credits-per-subroutine] The Runner may pay 1 credit per subroutine to bypass the ice. */
+    record OptionalBypass() implements Effect {
+    }
+
+    /** [approach-outermost] The Runner goes back to approach the outermost ice of the server. */
+    record ApproachOutermost() implements Effect {
+    }
+
+    /** [derez-self] */
+    record DerezSelf() implements Effect {
+    }
+
+    /** [power-counter: N] Place N power counters on the source card. */
+    record AddPowerCounters(int n) implements Effect {
+    }
+
+    /** [virus-counter: N] Place N virus counters on the source card. */
+    record AddVirusCounters(int n) implements Effect {
+    }
+
+    /** [remove-virus-or-trash-self] Remove 1 virus counter from the source card, or trash it if it has none. */
+    record RemoveVirusOrTrashSelf() implements Effect {
+    }
+
+    /** [uninstall-current-ice] The ice being approached or encountered goes back to HQ. */
+    record UninstallCurrentIce() implements Effect {
+    }
+
+    /** [tag-or-end-run] The Runner chooses: take 1 tag, or the run ends. */
+    record TagOrEndRun() implements Effect {
+    }
+
+    /** (internal) An installed card (id in the queue entry's data) is about to be trashed; prevention may apply. */
+    record TrashInstalled() implements Effect {
+    }
+
+    /** (internal) Second half of a trace: the Runner raises the link strength (trace strength in data). */
+    record TraceRunnerSpend(Trace trace) implements Effect {
+    }
+
+    /** [access-more: N] The Runner accesses N more cards of R&D or HQ in this run. */
+    record AccessMore(int n) implements Effect {
+    }
+
+    /** [trash-self] The source card is trashed (an ice that trashes itself is passed at once). */
+    record TrashSelf() implements Effect {
+    }
+
+    /** [bad-publicity: N] The Corp takes N bad publicity. */
+    record BadPublicity(int n) implements Effect {
+    }
+}

@@ -1,0 +1,8 @@
+package org.runbook.engine.timing;
+
+/** The decision a step asks for after its windows closed (NONE: the step is automatic). */
+public enum DecisionKind {
+    NONE, ACTIONS, JACK_OUT, DISCARD, ACCESS_CHOOSE, ACCESS_TRASH,
+    /** Not a step decision: a window (priority) or a pending effect asks. */
+    WINDOW, EFFECT
+}

@@ -1,0 +1,205 @@
+package org.runbook.scenario;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.runbook.engine.Side;
+import org.runbook.engine.Text;
+import org.runbook.engine.cards.Ability;
+import org.runbook.engine.cards.AbilityKind;
+import org.runbook.engine.cards.CardCatalog;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.CardType;
+import org.runbook.engine.cards.DamageType;
+import org.runbook.engine.cards.Effect;
+import org.runbook.engine.cards.Trigger;
+import org.runbook.engine.cards.TriggerEvent;
+
+/** Reads the engine's card files ({@code content/engine/anr/cards/*.yaml}) into the engine's records. */
+public final class CardLoader {
+    private static final String[] CARD_KEYS = {"code", "name", "type", "side", "subtypes", "cost", "strength",
+            "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
+            "subroutines", "abilities", "triggers", "on-play", "note"};
+
+    private CardLoader() {
+    }
+
+    /** Loads every card file below {@code contentDir/engine/anr/cards}. */
+    public static CardCatalog load(Path contentDir) {
+        Path dir = contentDir.resolve("engine/anr/cards");
+        List<CardDef> all = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+                all.addAll(loadFile(f, shown(contentDir, f)));
+            }
+        } catch (IOException e) {
+            throw new org.runbook.engine.ScenarioException(dir.toString(), 1, "cannot list card files: " + e.getMessage());
+        }
+        return new CardCatalog(all);
+    }
+
+    static String shown(Path contentDir, Path f) {
+        Path base = contentDir.toAbsolutePath().normalize().getParent();
+        Path abs = f.toAbsolutePath().normalize();
+        return base != null && abs.startsWith(base) ? base.relativize(abs).toString() : f.toString();
+    }
+
+    static List<CardDef> loadFile(Path f, String shown) {
+        YNode root = YNode.read(f, shown);
+        root.only("cards");
+        List<CardDef> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (YNode n : root.list("cards")) {
+            CardDef c = card(n);
+            if (!seen.add(c.code())) {
+                throw n.error("card '" + c.code() + "' is defined twice");
+            }
+            out.add(c);
+        }
+        return out;
+    }
+
+    static CardDef card(YNode n) {
+        n.only(CARD_KEYS);
+        if (!n.has("code")) {
+            throw n.error("a card needs a 'code'");
+        }
+        String code = n.get("code").text();
+        YNode nameNode = n.get("name");
+        if (nameNode == null) {
+            throw n.error("card '" + code + "' needs a 'name' with en, fr and de");
+        }
+        nameNode.only("en", "fr", "de");
+        String en = nameNode.text("en", code);
+        Text name = Text.of(nameNode.text("fr", en), en, nameNode.text("de", en));
+        CardType type = enumOf(CardType.class, n.get("type"), "type");
+        Side side = type.side();
+        if (side == null) {
+            side = enumOf(Side.class, n.has("side") ? n.get("side") : n, "side");
+        }
+        Set<String> subtypes = new HashSet<>();
+        for (YNode s : n.list("subtypes")) {
+            subtypes.add(s.text());
+        }
+        List<List<Effect>> subs = new ArrayList<>();
+        for (YNode s : n.list("subroutines")) {
+            subs.add(s.isList() ? effects(s) : List.of(effect(s)));
+        }
+        List<Ability> abilities = new ArrayList<>();
+        for (YNode a : n.list("abilities")) {
+            abilities.add(ability(a));
+        }
+        List<Trigger> triggers = new ArrayList<>();
+        for (YNode t : n.list("triggers")) {
+            t.only("on", "filter", "effects");
+            TriggerEvent on = enumOf(TriggerEvent.class, t.get("on"), "on");
+            triggers.add(new Trigger(on, t.text("filter", ""), effects(t.get("effects"))));
+        }
+        List<Effect> onPlay = n.has("on-play") ? effects(n.get("on-play")) : List.of();
+        return new CardDef(code, name, type, side, subtypes, n.integer("cost", 0), n.integer("strength", 0),
+                n.integer("trash-cost", -1), n.integer("advancement", 0), n.integer("points", 0), n.integer("memory", 0),
+                n.integer("link", 0), n.integer("recurring", 0), n.text("recurring-for", ""),
+                n.integer("rez-discount-ice", 0), subs, abilities, triggers, onPlay);
+    }
+
+    private static Ability ability(YNode a) {
+        a.only("break", "boost", "weaken", "prevent-trash", "credits", "clicks", "subtype", "effects", "trash-self");
+        int credits = a.integer("credits", 0);
+        int clicks = a.integer("clicks", 0);
+        String subtype = a.text("subtype", "");
+        if (a.has("break")) {
+            return new Ability(AbilityKind.BREAK, credits, clicks, a.integer("break", 1), subtype, List.of(), false);
+        }
+        if (a.has("boost")) {
+            return new Ability(AbilityKind.BOOST, credits, clicks, a.integer("boost", 1), subtype, List.of(), false);
+        }
+        if (a.has("weaken")) {
+            return new Ability(AbilityKind.WEAKEN_ICE, credits, clicks, a.integer("weaken", 1), subtype, List.of(), false);
+        }
+        if (a.has("prevent-trash")) {
+            return new Ability(AbilityKind.PREVENT_TRASH, credits, clicks, 1, subtype, List.of(), true);
+        }
+        if (!a.has("effects")) {
+            throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, effects");
+        }
+        return new Ability(AbilityKind.EFFECT, credits, clicks, 0, subtype, effects(a.get("effects")),
+                a.bool("trash-self", false));
+    }
+
+    static List<Effect> effects(YNode n) {
+        List<Effect> out = new ArrayList<>();
+        for (YNode e : n.list()) {
+            out.add(effect(e));
+        }
+        return out;
+    }
+
+    static Effect effect(YNode e) {
+        if (e.isScalar()) {
+            return switch (e.text()) {
+                case "end-run" -> new Effect.EndRun();
+                case "trash-program" -> new Effect.TrashProgram();
+                case "bypass-for-credits-per-subroutine" -> new Effect.OptionalBypass();
+                case "approach-outermost" -> new Effect.ApproachOutermost();
+                case "derez-self" -> new Effect.DerezSelf();
+                case "remove-virus-or-trash-self" -> new Effect.RemoveVirusOrTrashSelf();
+                case "uninstall-current-ice" -> new Effect.UninstallCurrentIce();
+                case "tag-or-end-run" -> new Effect.TagOrEndRun();
+                case "trash-self" -> new Effect.TrashSelf();
+                default -> throw e.error("unknown effect '" + e.text() + "'");
+            };
+        }
+        Map<String, YNode> m = e.map();
+        if (m.containsKey("trace")) {
+            e.only("trace", "success", "failure");
+            return new Effect.Trace(e.integer("trace", 0), m.containsKey("success") ? effects(m.get("success")) : List.of(),
+                    m.containsKey("failure") ? effects(m.get("failure")) : List.of());
+        }
+        if (m.containsKey("gain-credits")) {
+            e.only("gain-credits", "who");
+            Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
+            return new Effect.GainCredits(who, e.integer("gain-credits", 0));
+        }
+        if (m.size() != 1) {
+            throw e.error("an effect is one word or a one-key mapping such as {net-damage: 2}");
+        }
+        String k = m.keySet().iterator().next();
+        int v = m.get(k).integer();
+        return switch (k) {
+            case "lose-click" -> new Effect.LoseClicks(v);
+            case "net-damage" -> new Effect.Damage(DamageType.NET, v);
+            case "meat-damage" -> new Effect.Damage(DamageType.MEAT, v);
+            case "brain-damage" -> new Effect.Damage(DamageType.BRAIN, v);
+            case "tag" -> new Effect.GiveTags(v);
+            case "pay-or-end-run" -> new Effect.PayOrEndRun(v);
+            case "power-counter" -> new Effect.AddPowerCounters(v);
+            case "virus-counter" -> new Effect.AddVirusCounters(v);
+            case "access-more" -> new Effect.AccessMore(v);
+            case "bad-publicity" -> new Effect.BadPublicity(v);
+            default -> throw m.get(k).error("unknown effect '" + k + "'");
+        };
+    }
+
+    static <E extends Enum<E>> E enumOf(Class<E> type, YNode n, String what) {
+        if (n == null || !n.isScalar()) {
+            throw (n == null ? new org.runbook.engine.ScenarioException("?", 0, "missing " + what) : n.error("missing " + what));
+        }
+        String v = n.text().trim().toUpperCase().replace('-', '_');
+        try {
+            return Enum.valueOf(type, v);
+        } catch (IllegalArgumentException ex) {
+            List<String> ok = new ArrayList<>();
+            for (E x : type.getEnumConstants()) {
+                ok.add(x.name().toLowerCase().replace('_', '-'));
+            }
+            throw n.error("unknown " + what + " '" + n.text() + "' (expected one of: " + String.join(", ", ok) + ")");
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package org.runbook.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.runbook.engine.Fixtures;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+class StepCommandTest {
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) throws Exception {
+        Command.CliContext ctx = new Command.CliContext(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]),
+                Fixtures.content(), dir.resolve("index"));
+        return new StepCommand().run(List.of(args), ctx);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void printsTheTimelineInFrench() throws Exception {
+        assertThat(run("--scenario", "01-rulebook-example-run", "--lang", "fr")).isZero();
+        assertThat(out()).contains("step:anr-2017/run-3.1", "Mur d'Épines", "Construct Sacrificiel", "# stop:run-ends");
+    }
+
+    @Test
+    void printsOneJsonObjectWithAStepsArray() throws Exception {
+        assertThat(run("--scenario", "05-cell-portal-jack-out", "--json")).isZero();
+        JsonNode root = Json.mapper().readTree(out());
+        assertThat(root.get("steps").isArray()).isTrue();
+        assertThat(root.get("steps").get(0).get("id").asText()).isEqualTo("step:anr-2017/runner-1.6");
+    }
+
+    @Test
+    void exploreCountsTheOutcomesOfTheExampleRun() throws Exception {
+        assertThat(run("--scenario", "01-rulebook-example-run", "--explore")).isZero();
+        assertThat(out()).contains("successful", "jacked-out", "ended-by-subroutine", "flatline");
+    }
+
+    @Test
+    void anInvalidScenarioGivesFileLineAndReason() throws Exception {
+        Path f = dir.resolve("bad.yaml");
+        Files.writeString(f, "edition: anr-2017\nstart: runner-1.6\nrunner:\n  rig: [foo]\n");
+        assertThat(run("--scenario", f.toString())).isEqualTo(1);
+        assertThat(err().trim()).endsWith("bad.yaml:4: unknown card 'foo'");
+    }
+
+    @Test
+    void anIllegalDecisionNamesTheStepTheDecisionAndTheLegalOptions() throws Exception {
+        Path f = dir.resolve("ill.yaml");
+        Files.writeString(f, "edition: anr-2017\nstart: runner-1.6\nrunner: {clicks: 1}\ndecisions:\n"
+                + "  - {step: runner-1.6, choose: \"run:nowhere\"}\n");
+        assertThat(run("--scenario", f.toString())).isEqualTo(1);
+        assertThat(err()).contains("step:anr-2017/runner-1.6", "'run:nowhere' is not legal", "legal options: gain-credit");
+    }
+
+    @Test
+    void theEditionOptionPlaysTheScenarioUnderTheOtherChart() throws Exception {
+        assertThat(run("--scenario", "10-same-run-2017", "--edition", "anr-2012")).isZero();
+        assertThat(out()).contains("step:anr-2012/run-4.5").doesNotContain("anr-2017/run");
+    }
+}

@@ -1,0 +1,174 @@
+package org.runbook.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.LongRange;
+
+import org.runbook.engine.actions.Interpreter;
+import org.runbook.engine.actions.Option;
+import org.runbook.engine.actions.Pending;
+import org.runbook.engine.actions.Result;
+import org.runbook.engine.state.CardInstance;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.Stage;
+import org.runbook.engine.timing.DecisionKind;
+import org.runbook.engine.timing.StepDef;
+import org.runbook.scenario.ScenarioLoader;
+
+/**
+ * Invariants on random boards with random legal decisions: 600 random runs and 500 random pairs of turns per run
+ * of the suite, in both editions; plus 100 runs replayed under the other chart.
+ */
+class RandomSessionProperties {
+    static final int MAX_MOVES = 20_000;
+
+    @Property(tries = 600)
+    void randomRunsKeepTheInvariants(@ForAll @LongRange(min = 1, max = 1_000_000_000L) long seed) {
+        play(seed, seed % 2 == 0 ? "anr-2017" : "anr-2012", true);
+    }
+
+    @Property(tries = 500)
+    void randomTurnsKeepTheInvariants(@ForAll @LongRange(min = 1, max = 1_000_000_000L) long seed) {
+        play(seed, seed % 2 == 0 ? "anr-2017" : "anr-2012", false);
+    }
+
+    @Property(tries = 50)
+    void theSameDecisionsGiveTheSameFinalState(@ForAll @LongRange(min = 1, max = 1_000_000_000L) long seed) {
+        Played a = play(seed, "anr-2017", true);
+        ScenarioLoader.Loaded l = RandomSessions.board(seed, "anr-2017", true);
+        Interpreter in = new Interpreter(org.runbook.engine.timing.Editions.get("anr-2017"), l.cards());
+        GameState s = l.scenario().initial();
+        int k = 0;
+        while (!in.over(s) && !runEnded(s) && k <= a.choices.size()) {
+            Pending p = in.raw(s);
+            s = p == null ? in.advance(s).after() : in.decide(s, a.choices.get(k++)).after();
+        }
+        assertThat(s).isEqualTo(a.last);
+    }
+
+    @Property(tries = 100, maxDiscardRatio = 10)
+    void aRunMadeOfTheSameDecisionsHasTheSameEventsUnderBothCharts(
+            @ForAll @LongRange(min = 1, max = 1_000_000_000L) long seed) {
+        Played now = play(seed, "anr-2017", true);
+        // the turn charts differ (2017 has more windows), so only a run started by the first action compares
+        net.jqwik.api.Assume.that(!now.choices.isEmpty() && now.choices.get(0).startsWith("run:"));
+        ScenarioLoader.Loaded l = RandomSessions.board(seed, "anr-2012", true);
+        Interpreter in = new Interpreter(org.runbook.engine.timing.Editions.get("anr-2012"), l.cards());
+        GameState s = l.scenario().initial();
+        List<String> events = new ArrayList<>();
+        int k = 0;
+        boolean sawRun = false;
+        while (!in.over(s) && !(sawRun && runEnded(s))) {
+            sawRun |= s.run() != null;
+            Pending p = in.raw(s);
+            Result r = p == null ? in.advance(s) : in.decide(s, now.choices.get(k++));
+            r.events().stream().filter(e -> !e.key().equals("next")).forEach(e -> events.add(e.render(Lang.EN)));
+            s = r.after();
+        }
+        assertThat(k).as("every decision was asked under anr-2012 too (seed " + seed + ")").isEqualTo(now.choices.size());
+        assertThat(events).as("events (seed " + seed + ")").isEqualTo(now.events);
+        assertThat(s.runner()).isEqualTo(now.last.runner());
+        assertThat(s.corp()).isEqualTo(now.last.corp());
+    }
+
+    record Played(List<String> choices, GameState last, List<String> events) {
+    }
+
+    static Played play(long seed, String edition, boolean run) {
+        ScenarioLoader.Loaded l = RandomSessions.board(seed, edition, run);
+        Interpreter in = new Interpreter(org.runbook.engine.timing.Editions.get(edition), l.cards());
+        Random r = new Random(seed * 31 + 7);
+        GameState s = l.scenario().initial();
+        List<String> choices = new ArrayList<>();
+        List<String> events = new ArrayList<>();
+        String until = l.scenario().until();
+        boolean sawRun = false;
+        int moves = 0;
+        java.util.Set<Side> passed = java.util.EnumSet.noneOf(Side.class);
+        while (!in.over(s) && !(run ? sawRun && runEnded(s) : s.cursor().equals(until) && s.stage() == Stage.ENTER)) {
+            assertThat(moves++).as("session terminates (seed " + seed + ")").isLessThan(MAX_MOVES);
+            sawRun |= s.run() != null;
+            Pending p = in.raw(s);
+            Result res;
+            if (p == null) {
+                res = in.advance(s);
+            } else {
+                checkWindows(in, s, p, seed);
+                Option o = pick(p, r);
+                choices.add(o.id());
+                res = in.decide(s, o.id());
+            }
+            check(in, res, seed);
+            res.events().stream().filter(e -> !e.key().equals("next")).forEach(e -> events.add(e.render(Lang.EN)));
+            if (p != null && p.kind() == DecisionKind.WINDOW && "pass".equals(res.choice())) {
+                passed.add(p.who());
+            }
+            if (res.after().visit() != s.visit()) {
+                StepDef left = in.step(s);
+                if (!left.windows().isEmpty() && !in.over(res.after())) {
+                    assertThat(passed).as("both players had priority in the window of " + left.key() + " (seed " + seed
+                            + ")").containsExactlyInAnyOrder(Side.CORP, Side.RUNNER);
+                }
+                passed.clear();
+            }
+            s = res.after();
+        }
+        return new Played(choices, s, events);
+    }
+
+    /** Random choice, biased towards passing and continuing so that sessions end. */
+    static Option pick(Pending p, Random r) {
+        if (p.kind() == DecisionKind.WINDOW && r.nextInt(3) > 0) {
+            return p.options().get(0);
+        }
+        return p.options().get(r.nextInt(p.options().size()));
+    }
+
+    static boolean runEnded(GameState s) {
+        return s.stage() == Stage.ENTER && s.lastAction() != null && s.lastAction().startsWith("run-ended");
+    }
+
+    static void checkWindows(Interpreter in, GameState s, Pending p, long seed) {
+        if (p.kind() != DecisionKind.WINDOW) {
+            return;
+        }
+        StepDef step = in.step(s);
+        assertThat(s.stage()).as("windows only at the window stage (seed " + seed + ")").isEqualTo(Stage.WINDOW);
+        assertThat(step.windows()).as("window decision at a step without window: " + step.key()).isNotEmpty();
+        for (Option o : p.options()) {
+            if (o.window() != null) {
+                assertThat(step.windows()).as(o.id() + " at " + step.key() + " (seed " + seed + ")").contains(o.window());
+            }
+        }
+    }
+
+    static void check(Interpreter in, Result r, long seed) {
+        GameState a = r.after();
+        String where = " at " + r.stepKey() + " (seed " + seed + ")";
+        assertThat(a.corp().credits()).as("corp credits" + where).isGreaterThanOrEqualTo(0);
+        assertThat(a.corp().clicks()).as("corp clicks" + where).isGreaterThanOrEqualTo(0);
+        assertThat(a.runner().credits()).as("runner credits" + where).isGreaterThanOrEqualTo(0);
+        assertThat(a.runner().clicks()).as("runner clicks" + where).isGreaterThanOrEqualTo(0);
+        if (a.run() != null) {
+            assertThat(a.run().bpCredits()).as("bad publicity credits" + where).isGreaterThanOrEqualTo(0);
+        }
+        for (CardInstance c : org.runbook.engine.actions.Zones.all(a)) {
+            assertThat(c.recurringLeft()).as("recurring credits" + where).isGreaterThanOrEqualTo(0);
+        }
+        for (Event e : r.events()) {
+            if (e.key().equals("break")) {
+                assertThat(r.stepKey()).as("subroutines are broken only at 3.1" + where).isEqualTo("run-3.1");
+            }
+            if (e.key().equals("access")) {
+                assertThat(r.before().run()).as("access needs a run" + where).isNotNull();
+                assertThat(r.before().run().ended()).as("no access after the run ended" + where).isNull();
+            }
+        }
+    }
+}
