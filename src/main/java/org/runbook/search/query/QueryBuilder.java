@@ -35,7 +35,8 @@ import java.util.Set;
 public final class QueryBuilder {
     /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
     public static final int MAX_TERMS = 24;
-    private static final int MAX_FUZZY = 6;
+    /** Words looked for with typos, per language. */
+    private static final int MAX_FUZZY = 4;
     private static final int MAX_CONCEPTS = 6;
     private static final int MAX_NAMES_PER_LANG = 4;
 
@@ -82,8 +83,8 @@ public final class QueryBuilder {
         BooleanQuery.Builder should = new BooleanQuery.Builder();
         Map<Lang, Set<String>> termsByLang = new EnumMap<>(Lang.class);
         boolean any = false;
-        int fuzzyLeft = fuzzy ? MAX_FUZZY : 0;
         for (Lang lang : Lang.values()) {
+            int fuzzyLeft = fuzzy ? MAX_FUZZY : 0;
             List<String> terms = firstDistinct(Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang),
                     topical));
             termsByLang.put(lang, new LinkedHashSet<>(terms));
