@@ -16,6 +16,7 @@ public final class Commands {
                 new ShowCommand(),
                 new IndexCommand(),
                 new ValidateCommand(),
+                new CorpusCommand(),
                 new EvalCommand(),
                 new StepCommand(),
                 new BenchCommand());

@@ -56,15 +56,12 @@ public final class SearchService {
             store.recover();
             hits = run(request);
         }
-        String didYouMean = null;
-        if (hits.isEmpty() || hits.get(0).score() < WEAK_SCORE) {
-            didYouMean = vocabulary().correct(request.query());
-        }
+        String didYouMean = vocabulary().correct(request.query());
         return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, didYouMean);
     }
 
-    /** Below this score the best hit is a weak answer, and a corrected spelling is proposed. */
-    static final float WEAK_SCORE = 4f;
+    /** How much the other languages of an entry add to its best language's score. */
+    static final float OTHER_LANGUAGES_SHARE = 0.3f;
 
     private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
         QueryBuilder.Built built = builder().build(request);
@@ -79,16 +76,23 @@ public final class SearchService {
             built = builder().build(request, false);
             top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
         }
+        // One hit per entry: its best language, plus a share of what its other languages scored, since an entry
+        // that answers in several languages at once is the more likely answer.
         Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
+        Map<String, Float> entryScore = new LinkedHashMap<>();
         for (ScoreDoc sd : top.scoreDocs) {
             String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
             bestById.putIfAbsent(id, sd);
+            entryScore.merge(id, sd.score, (a, b) -> a + OTHER_LANGUAGES_SHARE * b);
         }
+        List<String> ranked = new ArrayList<>(entryScore.keySet());
+        ranked.sort((a, b) -> Float.compare(entryScore.get(b), entryScore.get(a)));
         List<SearchHit> hits = new ArrayList<>();
-        for (Map.Entry<String, ScoreDoc> e : bestById.entrySet()) {
+        for (String id : ranked) {
             if (hits.size() >= request.limit()) {
                 break;
             }
+            Map.Entry<String, ScoreDoc> e = Map.entry(id, bestById.get(id));
             Document doc = searcher.storedFields().document(e.getValue().doc);
             if (request.lang() != null && !request.lang().code().equals(doc.get(Fields.LANG))) {
                 Document wanted = find(searcher, e.getKey(), request.lang());
@@ -96,7 +100,7 @@ public final class SearchService {
                     doc = wanted;
                 }
             }
-            hits.add(hit(doc, e.getValue().score, built, analysis()));
+            hits.add(hit(doc, entryScore.get(id), built, analysis()));
         }
         return hits;
     }

@@ -85,7 +85,7 @@ public final class Analyzers {
                 Tokenizer source = new StandardTokenizer();
                 TokenStream s = new LowerCaseFilter(source);
                 if (words != null && !words.isEmpty()) {
-                    s = new DictionaryCompoundWordTokenFilter(s, words, 6, 3, 20, true);
+                    s = new DictionaryCompoundWordTokenFilter(s, words, 6, 3, 20, false);
                 }
                 s = new StopFilter(s, stop);
                 s = new GermanNormalizationFilter(s);

@@ -12,7 +12,8 @@ import java.util.Set;
 
 /**
  * The German words that compounds are split into: every word of the glossary's German names (so "Ice" in
- * "Icebrecher"), and the longer words of the German texts ("Hand", "Karten" and "Limit" in "Handkartenlimit").
+ * "Icebrecher") and of the German card names. Words of the running text are left out on purpose: with them,
+ * ordinary words such as "erfolglos" would be cut into misleading parts ("Erfolg").
  */
 final class GermanWords {
 
@@ -25,9 +26,8 @@ final class GermanWords {
             if (e.kind() == Kind.TERM) {
                 e.names().getOrDefault(Lang.DE, java.util.List.of()).forEach(n -> add(words, n, 3));
             }
-            if (e.kind() != Kind.CARD) {
-                add(words, e.titles().getOrDefault(Lang.DE, ""), 4);
-                add(words, e.texts().getOrDefault(Lang.DE, ""), 4);
+            if (e.kind() == Kind.CARD) {
+                e.names().getOrDefault(Lang.DE, java.util.List.of()).forEach(n -> add(words, n, 4));
             }
         }
         return new CharArraySet(words, false);

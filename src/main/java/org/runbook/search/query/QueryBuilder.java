@@ -122,12 +122,12 @@ public final class QueryBuilder {
         Optional<StepReference> step = StepReference.find(text).filter(s -> intent.game().equals("anr"));
         step.ifPresent(s -> addStep(should, s));
 
-        if (any) {
-            should.add(FeatureField.newSaturationQuery(Fields.FEATURES, Fields.INLINKS, w.centralityWeight(),
-                    w.centralityPivot()), Occur.SHOULD);
-        }
+        BooleanQuery.Builder scored = new BooleanQuery.Builder();
+        scored.add(should.build(), Occur.MUST);
+        scored.add(FeatureField.newSaturationQuery(Fields.FEATURES, Fields.INLINKS, w.centralityWeight(),
+                w.centralityPivot()), Occur.SHOULD);
         BooleanQuery.Builder all = new BooleanQuery.Builder();
-        all.add(priors(should.build(), intent), Occur.MUST);
+        all.add(priors(scored.build(), intent), Occur.MUST);
         filter(all, Fields.GAME, request.game());
         filter(all, Fields.KIND, request.kind());
         filter(all, Fields.EDITION, request.edition());

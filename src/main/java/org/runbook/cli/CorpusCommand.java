@@ -1,0 +1,64 @@
+package org.runbook.cli;
+
+import org.runbook.corpus.Checklist;
+import org.runbook.corpus.ContentProblem;
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.CorpusStats;
+import org.runbook.corpus.Lang;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** {@code runbook corpus stats}: what the corpus holds, per game, kind and language, and the checklists' coverage. */
+final class CorpusCommand implements Command {
+
+    @Override
+    public String name() {
+        return "corpus";
+    }
+
+    @Override
+    public String summary() {
+        return "'corpus stats': entries per game, kind and language, and coverage of the source checklists";
+    }
+
+    @Override
+    public String usage() {
+        return "usage: runbook corpus stats";
+    }
+
+    @Override
+    public int run(List<String> argv, CliContext context) throws Exception {
+        Args args = Args.parse(argv, Set.of(), Set.of());
+        if (!args.positional().equals(List.of("stats"))) {
+            throw new Args.UsageException("say 'corpus stats'");
+        }
+        Path content = Workspace.location(context).contentDir();
+        Corpus corpus = Corpus.load(content);
+        var out = context.out();
+        out.printf("%-22s %7s %7s %7s %7s%n", "game/kind", "entries", "fr", "en", "de");
+        int[] total = new int[4];
+        CorpusStats.of(corpus).forEach((key, row) -> {
+            out.printf("%-22s %7d %7d %7d %7d%n", key, row.entries(), row.perLanguage().get(Lang.FR),
+                    row.perLanguage().get(Lang.EN), row.perLanguage().get(Lang.DE));
+            total[0] += row.entries();
+            total[1] += row.perLanguage().get(Lang.FR);
+            total[2] += row.perLanguage().get(Lang.EN);
+            total[3] += row.perLanguage().get(Lang.DE);
+        });
+        out.printf("%-22s %7d %7d %7d %7d%n", "total", total[0], total[1], total[2], total[3]);
+        List<ContentProblem> problems = new ArrayList<>();
+        List<Checklist> lists = Checklist.readAll(content, problems);
+        out.println();
+        out.printf("%-45s %-14s %8s %9s%n", "checklist", "doc", "sections", "uncovered");
+        for (Checklist c : lists) {
+            List<ContentProblem> own = c.check(corpus);
+            problems.addAll(own);
+            out.printf("%-45s %-14s %8d %9d%n", c.file(), c.doc(), c.items().size(), own.size());
+        }
+        problems.forEach(p -> context.err().println(p));
+        return problems.isEmpty() ? 0 : 1;
+    }
+}
