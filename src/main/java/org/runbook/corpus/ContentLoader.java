@@ -50,12 +50,24 @@ public final class ContentLoader {
 
     /** Reads every entry file below {@code contentDir}. */
     public static Result readAll(Path contentDir) throws IOException {
-        ContentLoader loader = new ContentLoader(contentDir);
+        List<Path> files = entryFiles(contentDir);
+        // Files are parsed in parallel, each by its own loader; results are joined in file order.
+        List<Result> perFile = files.parallelStream().map(file -> {
+            ContentLoader loader = new ContentLoader(contentDir);
+            try {
+                return new Result(loader.readFile(file), List.copyOf(loader.problems));
+            } catch (IOException e) {
+                return new Result(List.of(), List.of(new ContentProblem(displayName(contentDir, file), 0,
+                        "cannot read: " + e.getMessage())));
+            }
+        }).toList();
         List<Entry> entries = new ArrayList<>();
-        for (Path file : entryFiles(contentDir)) {
-            entries.addAll(loader.readFile(file));
+        List<ContentProblem> problems = new ArrayList<>();
+        for (Result r : perFile) {
+            entries.addAll(r.entries());
+            problems.addAll(r.problems());
         }
-        return new Result(entries, List.copyOf(loader.problems));
+        return new Result(entries, problems);
     }
 
     /** The entry files below {@code contentDir}, sorted so that loading is deterministic. */
