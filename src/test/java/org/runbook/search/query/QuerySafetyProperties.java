@@ -38,7 +38,7 @@ class QuerySafetyProperties {
         store.close();
     }
 
-    @Property(tries = 2000)
+    @Property(tries = 10_000)
     void anyTypedStringIsAnswered(@ForAll("typed") String query) throws Exception {
         SearchResponse response = service.search(SearchRequest.of(query));
 
