@@ -95,6 +95,10 @@ public final class ScenarioLoader {
             }
             cards = new CardCatalog(all);
             String editionId = editionOverride != null ? editionOverride : root.get("edition").text();
+            if (editionOverride != null && nr96 != Editions.NR_1996.equals(editionOverride)) {
+                throw root.get("edition").error("a scenario of " + root.get("edition").text()
+                        + " cannot be played under " + editionOverride + " (another game: other cards and steps)");
+            }
             Edition edition;
             try {
                 edition = Editions.get(editionId);
