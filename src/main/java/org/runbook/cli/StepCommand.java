@@ -40,12 +40,13 @@ public final class StepCommand implements Command {
     @Override
     public String usage() {
         return """
-                usage: runbook step --scenario FILE [--edition anr-2012|anr-2017] [--lang en|fr|de] [--json] [--explore]
+                usage: runbook step --scenario FILE [--edition anr-2012|anr-2017|netrunner-1996] [--lang en|fr|de] [--json] [--explore]
                   prints one entry per step: number, label, open windows, decisions, triggers, state changes
                   --edition   play the scenario under this edition instead of its own
                   --json      one JSON object with a "steps" array
                   --explore   enumerate every legal decision path from the scenario's state and count the outcomes
-                  FILE may be a path, or a name below content/scenarios/anr (e.g. 01-rulebook-example-run)""";
+                  FILE may be a path, or a name below content/scenarios/anr or content/scenarios/nr96
+                  (e.g. 01-rulebook-example-run); the edition is the file's own unless --edition is given""";
     }
 
     @Override
@@ -61,7 +62,7 @@ public final class StepCommand implements Command {
         }
         String edition = args.value("edition");
         if (edition != null && !Editions.ids().contains(edition)) {
-            throw new Args.UsageException("unknown edition '" + edition + "' (anr-2012 or anr-2017)");
+            throw new Args.UsageException("unknown edition '" + edition + "' (" + String.join(", ", Editions.ids()) + ")");
         }
         String langCode = args.value("lang", "en");
         if (!List.of("en", "fr", "de").contains(langCode)) {
@@ -103,7 +104,8 @@ public final class StepCommand implements Command {
             return p;
         }
         for (Path c : List.of(content.resolve(file), content.resolve("scenarios/anr").resolve(file),
-                content.resolve("scenarios/anr").resolve(file + ".yaml"))) {
+                content.resolve("scenarios/anr").resolve(file + ".yaml"), content.resolve("scenarios/nr96").resolve(file),
+                content.resolve("scenarios/nr96").resolve(file + ".yaml"))) {
             if (Files.isRegularFile(c)) {
                 return c;
             }
@@ -160,7 +162,7 @@ public final class StepCommand implements Command {
             m.put("key", e.key());
             m.put("number", e.number());
             m.put("label", e.label().get(lang));
-            m.put("windows", e.windows().stream().sorted().map(w -> w.id()).toList());
+            m.put("windows", e.windowIds());
             List<Object> decisions = new ArrayList<>();
             for (TimelineEntry.Move d : e.decisions()) {
                 Map<String, Object> dm = new LinkedHashMap<>();

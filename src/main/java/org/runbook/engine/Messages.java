@@ -1,6 +1,5 @@
 package org.runbook.engine;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -9,7 +8,7 @@ import java.util.Map;
  * names a message key (e.g. {@code side.corp}) or a server ({@code hq}) is translated too.
  */
 public final class Messages {
-    private static final Map<String, Text> M = new HashMap<>();
+    private static final Map<String, Text> M = new java.util.concurrent.ConcurrentHashMap<>();
 
     private Messages() {
     }
@@ -204,6 +203,11 @@ public final class Messages {
         m("opt.decline", "Refuser", "Decline", "Verzichten");
         m("opt.take-tag", "Prendre 1 tag", "Take 1 tag", "1 Marke nehmen");
         m("opt.end-run", "Mettre fin au piratage", "End the run", "Den Run beenden");
+    }
+
+    /** Adds the templates of an edition (keys prefixed with its game id, e.g. {@code nr96.}); an existing key stays. */
+    public static synchronized void register(String key, String fr, String en, String de) {
+        M.putIfAbsent(key, Text.of(fr, en, de));
     }
 
     public static boolean has(String key) {

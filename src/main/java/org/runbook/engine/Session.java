@@ -113,7 +113,7 @@ public final class Session {
         }
         return new StepView(step.stepId(in.edition().id()), step.key(), step.number(), step.label(),
                 windowOpen ? step.windows() : Set.<Window>of(),
-                windowOpen ? (state.window() == null ? state.active() : state.window().priority()) : null,
+                windowOpen ? in.priority(state) : null,
                 p == null ? null : new StepView.PendingDecision(p.who(), p.kind(), p.options()), trig, state);
     }
 
@@ -287,7 +287,7 @@ public final class Session {
 
     private boolean legalForOther(String choice) {
         WindowState w = state.window();
-        org.runbook.engine.Side now = w == null ? state.active() : w.priority();
+        org.runbook.engine.Side now = w == null ? in.priority(state) : w.priority();
         Pending other = in.raw(state.withWindow(new WindowState(now.other(), false)));
         return other != null && other.allows(choice);
     }

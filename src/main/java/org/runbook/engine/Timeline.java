@@ -32,7 +32,8 @@ public final class Timeline {
             }
             StepDef step = edition.step(key);
             out.add(new TimelineEntry(key, step.stepId(edition.id()), step.number(), step.label(), step.windows(),
-                    moves, StateDiff.diff(before, after)));
+                    moves, StateDiff.diff(before, after),
+                    step.windows().stream().sorted().map(w -> edition.conventions().windowId(w)).toList()));
         }
         return out;
     }
@@ -44,8 +45,7 @@ public final class Timeline {
         for (TimelineEntry e : entries) {
             sb.append(String.format("%3d. %s %s — %s", n++, e.stepId(), e.number(), e.label().get(lang)));
             if (!e.windows().isEmpty()) {
-                sb.append("  [").append(String.join(" ", e.windows().stream()
-                        .sorted().map(w -> w.id()).toList())).append("]");
+                sb.append("  [").append(String.join(" ", e.windowIds())).append("]");
             }
             sb.append('\n');
             List<String> autoPass = new ArrayList<>();

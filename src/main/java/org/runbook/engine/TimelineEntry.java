@@ -16,9 +16,15 @@ import org.runbook.engine.timing.Window;
  * @param windows windows the chart opens at this step
  * @param moves   what happened during the visit, in order: automatic work and decisions with their events
  * @param changes counters that changed between the start and the end of the visit
+ * @param windowIds the edition's names of {@code windows}, in chart order (e.g. {@code rez-nodes-upgrades} in 1996)
  */
 public record TimelineEntry(String key, String stepId, String number, Text label, Set<Window> windows,
-                            List<Move> moves, List<Change> changes) {
+                            List<Move> moves, List<Change> changes, List<String> windowIds) {
+
+    public TimelineEntry(String key, String stepId, String number, Text label, Set<Window> windows, List<Move> moves,
+                         List<Change> changes) {
+        this(key, stepId, number, label, windows, moves, changes, windows.stream().sorted().map(Window::id).toList());
+    }
 
     /**
      * One move: a decision (who and option; {@code auto} when nobody was really asked) or automatic work (who null).

@@ -1,6 +1,7 @@
 /**
- * The timing engine for Android: Netrunner (editions {@code anr-2012} and {@code anr-2017}). Pure Java: no Swing,
- * Lucene or Jackson here; the YAML readers live in {@code org.runbook.scenario}.
+ * The timing engine for Android: Netrunner (editions {@code anr-2012} and {@code anr-2017}) and Netrunner (1996,
+ * edition {@code netrunner-1996}, package {@code engine.nr96}). Pure Java: no Swing, Lucene or Jackson here; the YAML
+ * readers live in {@code org.runbook.scenario}.
  *
  * <h2>Layout</h2>
  * <ul>
@@ -14,6 +15,10 @@
  *   <li>{@code engine.cards}: cards as data in a small {@link org.runbook.engine.cards.Effect effect vocabulary}.</li>
  *   <li>{@code engine.actions}: the one {@link org.runbook.engine.actions.Interpreter} that walks an edition, with
  *   small helpers (windows and priority, basic actions, access, traces, damage, triggers).</li>
+ *   <li>{@code engine.nr96}: the 1996 chart ({@code Nr96Timing}: steps cite {@code rule:nr96/...} entries, since that
+ *   game has no step entries) and its secret-bid trace. What differs between editions beyond the steps is in
+ *   {@link org.runbook.engine.timing.Conventions}: priority (1996: the Runner first, the Corp last), trace bidding,
+ *   and the edition's window names ({@code rez-nodes-upgrades}, {@code costless-abilities} in 1996).</li>
  * </ul>
  *
  * <h2>API for a stepper (the Swing app)</h2>

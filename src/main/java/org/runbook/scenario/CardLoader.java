@@ -51,7 +51,13 @@ public final class CardLoader {
         return base != null && abs.startsWith(base) ? base.relativize(abs).toString() : f.toString();
     }
 
-    static List<CardDef> loadFile(Path f, String shown) {
+    /** The path of {@code f} as shown in messages (relative to the content folder's parent when inside it). */
+    public static String shownPath(Path contentDir, Path f) {
+        return shown(contentDir, f);
+    }
+
+    /** Loads one card file; {@code shown} names it in error messages. */
+    public static List<CardDef> loadFile(Path f, String shown) {
         YNode root = YNode.read(f, shown);
         root.only("cards");
         List<CardDef> out = new ArrayList<>();

@@ -83,15 +83,22 @@ public final class ScenarioLoader {
             }
             root.only("title", "edition", "seed", "start", "active", "turn", "until", "cards", "corp", "runner", "servers",
                     "run", "decisions", "note");
-            List<CardDef> all = new ArrayList<>(base.all());
+            if (!root.has("edition")) {
+                throw root.error("missing 'edition' (" + String.join(", ", Editions.ids()) + ")");
+            }
+            // a 1996 scenario plays with the 1996 generic cards only (content/engine/nr96/cards.yaml)
+            boolean nr96 = Editions.NR_1996.equals(root.get("edition").text());
+            List<CardDef> all = new ArrayList<>(nr96 ? org.runbook.scenario.nr96.Nr96Cards.load(contentDir).all()
+                    : base.all());
             for (YNode c : root.list("cards")) {
                 all.add(CardLoader.card(c));
             }
             cards = new CardCatalog(all);
-            if (!root.has("edition")) {
-                throw root.error("missing 'edition' (anr-2012 or anr-2017)");
-            }
             String editionId = editionOverride != null ? editionOverride : root.get("edition").text();
+            if (editionOverride != null && nr96 != Editions.NR_1996.equals(editionOverride)) {
+                throw root.get("edition").error("a scenario of " + root.get("edition").text()
+                        + " cannot be played under " + editionOverride + " (another game: other cards and steps)");
+            }
             Edition edition;
             try {
                 edition = Editions.get(editionId);

@@ -23,7 +23,9 @@ import org.runbook.scenario.ScenarioLoader;
 
 /**
  * Invariants on random boards with random legal decisions: 600 random runs and 500 random pairs of turns per run
- * of the suite, in both editions; plus 100 runs replayed under the other chart.
+ * of the suite, in both editions; plus 100 runs replayed under the other chart. Netrunner (1996): 300 random runs and
+ * 200 random pairs of turns, with its own rules checked too (the Runner first in every window and no answer to the
+ * Corp, ice rezzed only on approach, jacking out only after passing an ice or after the last one).
  */
 class RandomSessionProperties {
     static final int MAX_MOVES = 20_000;
@@ -36,6 +38,16 @@ class RandomSessionProperties {
     @Property(tries = 500)
     void randomTurnsKeepTheInvariants(@ForAll @LongRange(min = 1, max = 1_000_000_000L) long seed) {
         play(seed, seed % 2 == 0 ? "anr-2017" : "anr-2012", false);
+    }
+
+    @Property(tries = 300)
+    void randomNetrunner1996RunsKeepTheInvariants(@ForAll @LongRange(min = 1, max = 1_000_000_000L) long seed) {
+        play(seed, RandomSessions.NR96, true);
+    }
+
+    @Property(tries = 200)
+    void randomNetrunner1996TurnsKeepTheInvariants(@ForAll @LongRange(min = 1, max = 1_000_000_000L) long seed) {
+        play(seed, RandomSessions.NR96, false);
     }
 
     @Property(tries = 50)
@@ -91,6 +103,9 @@ class RandomSessionProperties {
         boolean sawRun = false;
         int moves = 0;
         java.util.Set<Side> passed = java.util.EnumSet.noneOf(Side.class);
+        boolean nr96 = edition.equals(RandomSessions.NR96);
+        boolean corpActed = false;
+        boolean windowAsked = false;
         while (!in.over(s) && !(run ? sawRun && runEnded(s) : s.cursor().equals(until) && s.stage() == Stage.ENTER)) {
             assertThat(moves++).as("session terminates (seed " + seed + ")").isLessThan(MAX_MOVES);
             sawRun |= s.run() != null;
@@ -100,9 +115,23 @@ class RandomSessionProperties {
                 res = in.advance(s);
             } else {
                 checkWindows(in, s, p, seed);
+                if (nr96 && p.kind() == DecisionKind.WINDOW) {
+                    String at = " at " + s.cursor() + " (seed " + seed + ")";
+                    if (!windowAsked) {
+                        assertThat(p.who()).as("1996: the Runner has priority first" + at).isEqualTo(Side.RUNNER);
+                    }
+                    if (corpActed) {
+                        assertThat(p.who()).as("1996: the Runner cannot answer the Corp" + at).isEqualTo(Side.CORP);
+                    }
+                    windowAsked = true;
+                }
                 Option o = pick(p, r);
                 choices.add(o.id());
                 res = in.decide(s, o.id());
+                if (nr96) {
+                    checkNr96(in, s, p, o.id(), seed);
+                    corpActed |= p.kind() == DecisionKind.WINDOW && p.who() == Side.CORP && !o.id().equals("pass");
+                }
             }
             check(in, res, seed);
             res.events().stream().filter(e -> !e.key().equals("next")).forEach(e -> events.add(e.render(Lang.EN)));
@@ -116,10 +145,26 @@ class RandomSessionProperties {
                             + ")").containsExactlyInAnyOrder(Side.CORP, Side.RUNNER);
                 }
                 passed.clear();
+                corpActed = false;
+                windowAsked = false;
             }
             s = res.after();
         }
         return new Played(choices, s, events);
+    }
+
+    /** 1996: ice is rezzed only when approached (run-1); jacking out only after passing an ice (5.1) or the last (6). */
+    static void checkNr96(Interpreter in, GameState s, Pending p, String choice, long seed) {
+        String at = " at " + s.cursor() + " (seed " + seed + ")";
+        if (choice.startsWith("rez:")) {
+            CardInstance c = org.runbook.engine.actions.Zones.byRef(s, choice.substring(4)).orElseThrow();
+            if (in.rules().def(c).is(org.runbook.engine.cards.CardType.ICE)) {
+                assertThat(s.cursor()).as("1996: ice is rezzed only on approach" + at).isEqualTo("run-1");
+            }
+        }
+        if (choice.equals("jack-out")) {
+            assertThat(s.cursor()).as("1996: jack out after passing ice only" + at).isIn("run-5.1", "run-6");
+        }
     }
 
     /** Random choice, biased towards passing and continuing so that sessions end. */

@@ -23,36 +23,64 @@ final class RandomSessions {
     static final String[] HAND = {"01110", "01111", "01103", "generic-agenda", "01098", "generic-asset", "01113"};
     static final String[] GRIP = {"01050", "generic-event", "01034", "01007", "generic-resource"};
 
+    /** Netrunner (1996): the generic cards of content/engine/nr96/cards.yaml. */
+    static final String[] NR96_ICE = {"nr96-plain-wall", "nr96-plain-gate", "nr96-barbed-wall", "nr96-tracer-sentry"};
+    static final String[] NR96_BREAKERS = {"nr96-wall-breaker", "nr96-gate-breaker"};
+    static final String[] NR96_OTHER_RIG = {"nr96-relay-deck", "nr96-contact"};
+    static final String[] NR96_ROOT = {"nr96-agenda", "nr96-node", "nr96-upgrade"};
+    static final String[] NR96_HAND = {"nr96-agenda", "nr96-node", "nr96-upgrade", "nr96-operation", "nr96-plain-wall"};
+    static final String[] NR96_GRIP = {"nr96-prep", "nr96-contact", "nr96-wall-breaker", "nr96-relay-deck"};
+    static final String NR96 = "netrunner-1996";
+
     private RandomSessions() {
     }
 
+    /** The step where a random run starts (the Runner's action) and where random turns stop. */
+    static String runStart(String edition) {
+        return edition.equals(NR96) ? "runner-2.1" : edition.equals("anr-2012") ? "runner-1.3" : "runner-1.6";
+    }
+
+    static String turnsEnd(String edition) {
+        return edition.equals(NR96) ? "runner-3.2" : edition.equals("anr-2012") ? "runner-2.3" : "runner-2.4";
+    }
+
     static ScenarioLoader.Loaded board(long seed, String edition, boolean run) {
+        if (edition.equals(NR96)) {
+            return board(seed, edition, run, NR96_ICE, NR96_BREAKERS, NR96_OTHER_RIG, NR96_ROOT, NR96_HAND, NR96_GRIP);
+        }
+        return board(seed, edition, run, ICE, BREAKERS, OTHER_RIG, ROOT, HAND, GRIP);
+    }
+
+    private static ScenarioLoader.Loaded board(long seed, String edition, boolean run, String[] iceCards,
+                                               String[] breakerCards, String[] otherRig, String[] rootCards,
+                                               String[] handCards, String[] gripCards) {
+        boolean nr96 = edition.equals(NR96);
         Random r = new Random(seed);
         StringBuilder y = new StringBuilder();
         y.append("edition: ").append(edition).append("\nseed: ").append(seed).append('\n');
         if (run) {
-            y.append("start: ").append(edition.equals("anr-2012") ? "runner-1.3" : "runner-1.6").append("\nuntil: run-ends\n");
+            y.append("start: ").append(runStart(edition)).append("\nuntil: run-ends\n");
         } else {
-            y.append("start: corp-1.1\nuntil: ").append(edition.equals("anr-2012") ? "runner-2.3" : "runner-2.4").append('\n');
+            y.append("start: corp-1.1\nuntil: ").append(turnsEnd(edition)).append('\n');
         }
-        y.append("corp:\n  identity: \"").append(r.nextBoolean() ? "01067" : "generic-corp").append("\"\n");
-        y.append("  credits: ").append(r.nextInt(12)).append("\n  bad-publicity: ").append(r.nextInt(3)).append('\n');
-        y.append("  hq: ").append(list(r, HAND, r.nextInt(6))).append('\n');
-        y.append("  rd: ").append(list(r, HAND, r.nextInt(5))).append('\n');
-        y.append("  archives: ").append(list(r, HAND, r.nextInt(3))).append('\n');
-        y.append("runner:\n  identity: \"").append(r.nextBoolean() ? "01033" : "generic-runner").append("\"\n");
+        y.append("corp:\n  identity: \"").append(r.nextBoolean() && !nr96 ? "01067" : "generic-corp").append("\"\n");
+        y.append("  credits: ").append(r.nextInt(12)).append("\n  bad-publicity: ").append(nr96 ? 0 : r.nextInt(3)).append('\n');
+        y.append("  hq: ").append(list(r, handCards, r.nextInt(6))).append('\n');
+        y.append("  rd: ").append(list(r, handCards, r.nextInt(5))).append('\n');
+        y.append("  archives: ").append(list(r, handCards, r.nextInt(3))).append('\n');
+        y.append("runner:\n  identity: \"").append(r.nextBoolean() && !nr96 ? "01033" : "generic-runner").append("\"\n");
         y.append("  credits: ").append(r.nextInt(12)).append("\n  clicks: ").append(run ? 1 : 0).append('\n');
         y.append("  tags: ").append(r.nextInt(2)).append('\n');
-        y.append("  grip: ").append(list(r, GRIP, r.nextInt(5))).append('\n');
-        y.append("  stack: ").append(list(r, GRIP, r.nextInt(4))).append('\n');
+        y.append("  grip: ").append(list(r, gripCards, r.nextInt(5))).append('\n');
+        y.append("  stack: ").append(list(r, gripCards, r.nextInt(4))).append('\n');
         List<String> rig = new ArrayList<>();
-        List<String> breakers = new ArrayList<>(List.of(BREAKERS));
+        List<String> breakers = new ArrayList<>(List.of(breakerCards));
         java.util.Collections.shuffle(breakers, r);
-        for (String b : breakers.subList(0, r.nextInt(4))) {
+        for (String b : breakers.subList(0, Math.min(breakers.size(), r.nextInt(4)))) {
             rig.add(b.equals("01026") ? "{card: \"01026\", target: enigma}" : b.equals("01051") || b.equals("01008")
                     ? "{card: \"" + b + "\", virus: " + r.nextInt(2) + "}" : "\"" + b + "\"");
         }
-        for (String o : OTHER_RIG) {
+        for (String o : otherRig) {
             if (r.nextInt(3) == 0) {
                 rig.add("\"" + o + "\"");
             }
@@ -64,16 +92,16 @@ final class RandomSessions {
             int n = r.nextInt(sv.equals("remote2") ? 6 : 3);
             List<String> ice = new ArrayList<>();
             for (int i = 0; i < n; i++) {
-                ice.add("{card: \"" + ICE[r.nextInt(ICE.length)] + "\", rezzed: " + r.nextBoolean() + "}");
+                ice.add("{card: \"" + iceCards[r.nextInt(iceCards.length)] + "\", rezzed: " + r.nextBoolean() + "}");
             }
             y.append(String.join(", ", ice)).append("]\n    root: [");
             List<String> root = new ArrayList<>();
             if (sv.startsWith("remote")) {
-                root.add("{card: \"" + ROOT[r.nextInt(ROOT.length)] + "\", rezzed: " + r.nextBoolean() + ", advancements: "
+                root.add("{card: \"" + rootCards[r.nextInt(rootCards.length)] + "\", rezzed: " + r.nextBoolean() + ", advancements: "
                         + r.nextInt(3) + "}");
             }
             if (r.nextInt(3) == 0) {
-                root.add("{card: \"01079\", rezzed: " + r.nextBoolean() + "}");
+                root.add("{card: \"" + (nr96 ? "nr96-upgrade" : "01079") + "\", rezzed: " + r.nextBoolean() + "}");
             }
             y.append(String.join(", ", root)).append("]\n");
         }

@@ -21,11 +21,15 @@ import org.runbook.engine.timing.DecisionKind;
 /** Resolves the queued effects, one at a time; some of them ask a player first. */
 final class Effects {
     private final Rules rules;
-    private final TraceResolution traces;
+    private final TraceProtocol traces;
 
     Effects(Rules rules) {
+        this(rules, new TraceResolution(rules));
+    }
+
+    Effects(Rules rules, TraceProtocol traces) {
         this.rules = rules;
-        this.traces = new TraceResolution(rules);
+        this.traces = traces;
     }
 
     /** The decision the head of the queue needs, or null when it resolves by itself. */

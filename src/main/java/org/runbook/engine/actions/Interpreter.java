@@ -34,8 +34,11 @@ public final class Interpreter {
         this.edition = edition;
         this.rules = new Rules(cards);
         Triggers triggers = new Triggers(rules);
-        this.effects = new Effects(rules);
-        this.windows = new Windows(rules, triggers);
+        this.effects = new Effects(rules, switch (edition.conventions().traces()) {
+            case OPEN_BASE_STRENGTH -> new TraceResolution(rules);
+            case SECRET_BIDS -> new org.runbook.engine.nr96.SecretBidTrace(rules);
+        });
+        this.windows = new Windows(rules, triggers, edition.conventions().priority());
         this.actions = new TurnActions(rules);
         this.access = new AccessRules(rules, triggers, effects);
         this.entry = new EntryWork(rules, triggers, access);
@@ -48,6 +51,11 @@ public final class Interpreter {
 
     public Rules rules() {
         return rules;
+    }
+
+    /** Who has priority in the open window (or would have it first when the window opens). */
+    public Side priority(GameState s) {
+        return windows.priorityOf(s);
     }
 
     public StepDef step(GameState s) {
@@ -84,6 +92,7 @@ public final class Interpreter {
         return switch (step.decision()) {
             case ACTIONS -> actions.pending(s);
             case JACK_OUT -> jackOut(s, step);
+            case JACK_OUT_AFTER_PASS -> s.run() == null ? null : jackOutOptions();
             case DISCARD -> discard(s);
             case ACCESS_CHOOSE -> access.choose(s);
             case ACCESS_TRASH -> access.trashOptions(s);
@@ -95,6 +104,10 @@ public final class Interpreter {
         if (s.run() == null || s.run().position() >= 0 && s.run().approached() <= 1) {
             return null;
         }
+        return jackOutOptions();
+    }
+
+    private static Pending jackOutOptions() {
         return new Pending(Side.RUNNER, DecisionKind.JACK_OUT, List.of(
                 Option.of("continue", Messages.text("opt.continue")), Option.of("jack-out", Messages.text("opt.jack-out"))));
     }
@@ -151,7 +164,7 @@ public final class Interpreter {
             case ACTIONS -> {
                 return actions.apply(s, id, ev).withStage(Stage.LEAVE);
             }
-            case JACK_OUT -> {
+            case JACK_OUT, JACK_OUT_AFTER_PASS -> {
                 if (id.equals("jack-out")) {
                     ev.add(Event.of("jack-out"));
                     return s.withRun(s.run().withEnded("jack-out")).withStage(Stage.LEAVE);

@@ -15,13 +15,14 @@ import org.runbook.engine.timing.DecisionKind;
  * A trace: the Corp spends first (trace strength = base + spent), then the Runner (link strength = link + spent).
  * The trace succeeds when the trace strength is greater.
  */
-final class TraceResolution {
+final class TraceResolution implements TraceProtocol {
     private final Rules rules;
     TraceResolution(Rules rules) {
         this.rules = rules;
     }
 
-    Pending pending(GameState s, QueuedEffect q) {
+    @Override
+    public Pending pending(GameState s, QueuedEffect q) {
         List<Option> o = new ArrayList<>();
         if (q.effect() instanceof Effect.Trace t) {
             int max = rules.available(s, Side.CORP, "");
@@ -38,7 +39,8 @@ final class TraceResolution {
         return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
     }
 
-    GameState decide(GameState s, QueuedEffect q, String id, List<Event> ev) {
+    @Override
+    public GameState decide(GameState s, QueuedEffect q, String id, List<Event> ev) {
         s = Effects.pop(s);
         if (q.effect() instanceof Effect.Trace t) {
             int k = Integer.parseInt(id.substring("trace:".length()));

@@ -18,6 +18,7 @@ import org.runbook.engine.state.QueuedEffect;
 import org.runbook.engine.state.Server;
 import org.runbook.engine.state.Stage;
 import org.runbook.engine.state.WindowState;
+import org.runbook.engine.timing.Conventions;
 import org.runbook.engine.timing.DecisionKind;
 import org.runbook.engine.timing.StepDef;
 import org.runbook.engine.timing.Window;
@@ -30,18 +31,27 @@ final class Windows {
     static final String BREAK_STEP = "run-3.1";
     private final Rules rules;
     private final Triggers triggers;
+    private final Conventions.Priority convention;
 
     Windows(Rules rules, Triggers triggers) {
-        this.rules = rules;
-        this.triggers = triggers;
+        this(rules, triggers, Conventions.Priority.ACTIVE_PLAYER_FIRST);
     }
 
-    static Side priority(GameState s) {
-        return s.window() == null ? s.active() : s.window().priority();
+    Windows(Rules rules, Triggers triggers, Conventions.Priority convention) {
+        this.rules = rules;
+        this.triggers = triggers;
+        this.convention = convention;
+    }
+
+    Side priorityOf(GameState s) {
+        if (s.window() != null) {
+            return s.window().priority();
+        }
+        return convention == Conventions.Priority.RUNNER_FIRST_CORP_LAST ? Side.RUNNER : s.active();
     }
 
     Pending pending(GameState s, StepDef step) {
-        Side who = priority(s);
+        Side who = priorityOf(s);
         List<Option> o = new ArrayList<>();
         o.add(Option.of("pass", Messages.text("opt.pass")));
         if (who == Side.CORP) {
@@ -152,14 +162,16 @@ final class Windows {
     }
 
     GameState apply(GameState s, StepDef step, String id, List<Event> ev) {
-        Side who = priority(s);
+        Side who = priorityOf(s);
         if (id.equals("pass")) {
             if (s.window() != null && s.window().otherPassed()) {
                 return s.withWindow(null).withStage(Stage.DECIDE);
             }
             return s.withWindow(new WindowState(who.other(), true));
         }
-        s = s.withWindow(new WindowState(who, false));
+        // 1996: once the Runner passed, the Corp acts last: her acting does not give the Runner priority back
+        boolean corpLast = convention == Conventions.Priority.RUNNER_FIRST_CORP_LAST && who == Side.CORP;
+        s = s.withWindow(new WindowState(who, corpLast));
         String[] p = id.split(":");
         CardInstance c = Zones.byRef(s, p[1]).orElseThrow();
         CardDef d = rules.def(c);

@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * The timing structure of one edition: every step of the Corp turn, the Runner turn and the run.
  *
- * @param id             {@code anr-2012} or {@code anr-2017}
+ * @param id             {@code anr-2012}, {@code anr-2017} or {@code netrunner-1996}
  * @param steps          steps in chart order
  * @param corpTurnStart  key of the first Corp step
  * @param runnerTurnStart key of the first Runner step
@@ -23,10 +23,17 @@ public final class Edition {
     private final String runStart;
     private final String runReturn;
     private final Map<String, StepDef> byKey = new java.util.HashMap<>();
+    private final Conventions conventions;
 
     public Edition(String id, List<StepDef> steps, String corpTurnStart, String runnerTurnStart, String runStart,
                    String runReturn) {
+        this(id, steps, corpTurnStart, runnerTurnStart, runStart, runReturn, Conventions.ANR);
+    }
+
+    public Edition(String id, List<StepDef> steps, String corpTurnStart, String runnerTurnStart, String runStart,
+                   String runReturn, Conventions conventions) {
         this.id = id;
+        this.conventions = conventions;
         this.steps = List.copyOf(steps);
         this.corpTurnStart = corpTurnStart;
         this.runnerTurnStart = runnerTurnStart;
@@ -41,6 +48,11 @@ public final class Edition {
 
     public String id() {
         return id;
+    }
+
+    /** Priority, trace bidding and window names of this edition. */
+    public Conventions conventions() {
+        return conventions;
     }
 
     public List<StepDef> steps() {

@@ -3,26 +3,30 @@ package org.runbook.engine.timing;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The two editions the engine knows. */
+/** The editions the engine knows: Android: Netrunner 2012 and 2017, and Netrunner (1996). */
 public final class Editions {
     public static final String ANR_2012 = "anr-2012";
     public static final String ANR_2017 = "anr-2017";
+    public static final String NR_1996 = org.runbook.engine.nr96.Nr96Timing.ID;
 
     private static final Edition E2012 = build2012();
     private static final Edition E2017 = build2017();
+    private static final Edition E1996 = org.runbook.engine.nr96.Nr96Timing.edition();
 
     private Editions() {
     }
 
     public static List<String> ids() {
-        return List.of(ANR_2012, ANR_2017);
+        return List.of(ANR_2012, ANR_2017, NR_1996);
     }
 
     public static Edition get(String id) {
         return switch (id) {
             case ANR_2012 -> E2012;
             case ANR_2017 -> E2017;
-            default -> throw new IllegalArgumentException("unknown edition '" + id + "' (known: anr-2012, anr-2017)");
+            case org.runbook.engine.nr96.Nr96Timing.ID -> E1996;
+            default -> throw new IllegalArgumentException("unknown edition '" + id + "' (known: "
+                    + String.join(", ", ids()) + ")");
         };
     }
 
@@ -40,6 +44,9 @@ public final class Editions {
      */
     public static String equivalent(String key, String edition) {
         Edition e = get(edition);
+        if (edition.equals(NR_1996)) {
+            return key;
+        }
         if (e.has(key) && !(edition.equals(ANR_2012) && isOnly2017(key))) {
             return key;
         }

@@ -17,9 +17,16 @@ import org.runbook.engine.Text;
  * @param entry    automatic work done when the step is entered, in order
  * @param decision the decision asked once the windows closed
  * @param next     next-step rules, the first whose condition holds is taken
+ * @param cite     the corpus entry that explains the step when the edition has no step entries of its own (e.g.
+ *                 {@code rule:nr96/run-approach}); null: {@code step:EDITION/SCOPE-NUMBER}
  */
 public record StepDef(String key, Scope scope, String number, Text label, Set<Window> windows, List<Entry> entry,
-                      DecisionKind decision, List<Next> next) {
+                      DecisionKind decision, List<Next> next, String cite) {
+
+    public StepDef(String key, Scope scope, String number, Text label, Set<Window> windows, List<Entry> entry,
+                   DecisionKind decision, List<Next> next) {
+        this(key, scope, number, label, windows, entry, decision, next, null);
+    }
 
     public StepDef {
         windows = windows.isEmpty() ? Set.of() : Set.copyOf(windows);
@@ -29,6 +36,9 @@ public record StepDef(String key, Scope scope, String number, Text label, Set<Wi
 
     /** The citation id of the corpus entry that explains the step, e.g. {@code step:anr-2017/run-2.3}. */
     public String stepId(String edition) {
+        if (cite != null) {
+            return cite;
+        }
         return "step:" + edition + "/" + scope.word() + "-" + number;
     }
 
