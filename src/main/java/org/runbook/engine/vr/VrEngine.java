@@ -1303,6 +1303,13 @@ public final class VrEngine {
         c.log("ev-round", m.round);
     }
 
+    /** Deals the 5 Agent slots of the setup (used by {@link VrSetup}). */
+    VrResult dealForSetup(VrState s) {
+        Ctx c = new Ctx(s);
+        dealAgents(c);
+        return new VrResult(s.cursor(), s.visit(), null, null, true, c.ev, s, c.m.freeze());
+    }
+
     /** Fills the 5 Agent slots from the Agent pile, each placed by a Location card (setup and upkeep). */
     void dealAgents(Ctx c) {
         VrState.Mut m = c.m;

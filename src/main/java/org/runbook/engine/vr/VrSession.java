@@ -169,7 +169,7 @@ public final class VrSession {
         if (u == null || u.equals("game-over") || u.equals("wait")) {
             return false;
         }
-        return !state.entered() && state.cursor().equals(u);
+        return !state.entered() && state.cursor().equals(u) && state.visit() > scenario.initial().visit();
     }
 
     public String status() {
