@@ -169,7 +169,7 @@ public final class VrEngine {
 
     private int markerValue(VrPlayer p, String key, int dflt) {
         for (String m : p.markers()) {
-            if (m.startsWith(key + ":")) {
+            if (m.startsWith(key + ":")) {  // markers of the current round ("next:" ones wait for the next round)
                 return Integer.parseInt(m.substring(key.length() + 1));
             }
         }
@@ -902,7 +902,8 @@ public final class VrEngine {
                 }
             }
             case "marker" -> {
-                p.markers.add(a[1] + ":" + a[2]);
+                // a Necro marker: for the next round, removed at the end of that round
+                p.markers.add("next:" + a[1] + ":" + a[2]);
                 c.log("ev-effect", who, "marker " + a[1] + " " + a[2]);
             }
             case "end" -> {
@@ -1143,7 +1144,7 @@ public final class VrEngine {
 
     private void resolveCard(Ctx c, String who, String cd) {
         VrCatalog.Corruption k = cat.corruptionCard(cd);
-        c.log("ev-card", cd, k.kind(), String.join("/", k.args()));
+        c.log("ev-card", cd, k.kind() + (k.args().isEmpty() ? "" : " " + String.join("/", k.args())));
         VrState.Mut m = c.m;
         VrPlayer.Mut p = m.p(who);
         switch (k.kind()) {
@@ -1294,7 +1295,9 @@ public final class VrEngine {
         for (VrPlayer.Mut p : m.players.values()) {
             p.agents.replaceAll(a -> new AgentInService(a.card(), false));
             p.titlesUsed.clear();
+            List<String> next = p.markers.stream().filter(x -> x.startsWith("next:")).map(x -> x.substring(5)).toList();
             p.markers.clear();
+            p.markers.addAll(next);
         }
         c.log("ev-refresh");
         m.round++;

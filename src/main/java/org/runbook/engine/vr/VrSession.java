@@ -19,6 +19,7 @@ public final class VrSession {
     private final List<VrResult> log = new ArrayList<>();
     private VrState state;
     private boolean followUntil = true;
+    private final List<VrResult> taken = new ArrayList<>();
 
     private VrSession(VrScenario scenario) {
         this.scenario = scenario;
@@ -138,7 +139,21 @@ public final class VrSession {
         return null;
     }
 
+    /** True when the scripted decision was taken by itself (it was the only option) since the last scripted one. */
+    private boolean takenAlone(VrScenario.Scripted sd) {
+        for (VrResult r : taken) {
+            if (sd.choose().equals(r.choice()) && (sd.step() == null || sd.step().equals(r.stepKey()))) {
+                taken.remove(r);
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void apply(String optionId, boolean auto) {
+        if (!auto) {
+            taken.clear();
+        }
         VrResult r = in.decide(state, optionId);
         if (auto) {
             r = new VrResult(r.stepKey(), r.visit(), r.who(), r.choice(), true, r.events(), r.before(), r.after());
@@ -158,6 +173,7 @@ public final class VrSession {
                 state = r.after();
             } else if (d.options().size() == 1) {
                 apply(d.options().get(0).id(), true);
+                taken.add(log.get(log.size() - 1));
             } else {
                 return;
             }
@@ -187,6 +203,9 @@ public final class VrSession {
         for (VrScenario.Scripted sd : scenario.decisions()) {
             while (true) {
                 settle();
+                if (takenAlone(sd)) {
+                    break;
+                }
                 VrDecision d = in.pending(state);
                 if (d == null) {
                     throw new ScenarioException(scenario.path(), sd.line(), "decision '" + sd.choose()
