@@ -20,6 +20,7 @@ import org.runbook.engine.TimelineEntry;
 import org.runbook.engine.actions.Interpreter;
 import org.runbook.engine.timing.Editions;
 import org.runbook.scenario.ScenarioLoader;
+import org.runbook.scenario.vr.VrScenarioLoader;
 
 /**
  * {@code runbook step}: plays an engine scenario and prints its timeline, or explores every decision path from its
@@ -40,12 +41,14 @@ public final class StepCommand implements Command {
     @Override
     public String usage() {
         return """
-                usage: runbook step --scenario FILE [--edition anr-2012|anr-2017] [--lang en|fr|de] [--json] [--explore]
+                usage: runbook step --scenario FILE [--edition anr-2012|anr-2017|virtual-revolution] [--lang en|fr|de] [--json] [--explore]
                   prints one entry per step: number, label, open windows, decisions, triggers, state changes
                   --edition   play the scenario under this edition instead of its own
                   --json      one JSON object with a "steps" array
                   --explore   enumerate every legal decision path from the scenario's state and count the outcomes
-                  FILE may be a path, or a name below content/scenarios/anr (e.g. 01-rulebook-example-run)""";
+                  FILE may be a path, or a name below content/scenarios/anr or content/scenarios/vr
+                  (e.g. 01-rulebook-example-run); a file with edition: virtual-revolution is played by the
+                  Virtual Revolution engine (--explore is for Netrunner only)""";
     }
 
     @Override
@@ -60,8 +63,9 @@ public final class StepCommand implements Command {
             }
         }
         String edition = args.value("edition");
-        if (edition != null && !Editions.ids().contains(edition)) {
-            throw new Args.UsageException("unknown edition '" + edition + "' (anr-2012 or anr-2017)");
+        if (edition != null && !Editions.ids().contains(edition) && !edition.equals(VrStep.VR_EDITION)) {
+            throw new Args.UsageException("unknown edition '" + edition + "' (anr-2012, anr-2017 or "
+                    + VrStep.VR_EDITION + ")");
         }
         String langCode = args.value("lang", "en");
         if (!List.of("en", "fr", "de").contains(langCode)) {
@@ -69,9 +73,13 @@ public final class StepCommand implements Command {
         }
         Lang lang = Lang.parse(langCode);
         Path content = ContentLocation.resolve(context.contentDir(), context.indexDir()).contentDir();
+        Path located = locate(file, content);
+        if (VrStep.VR_EDITION.equals(edition) || (edition == null && isVr(located, context))) {
+            return VrStep.run(located, content, lang, args.flag("json"), context);
+        }
         ScenarioLoader.Loaded loaded;
         try {
-            loaded = new ScenarioLoader(content).load(locate(file, content), edition);
+            loaded = new ScenarioLoader(content).load(located, edition);
         } catch (ScenarioException e) {
             context.err().println(e.getMessage());
             return 1;
@@ -103,12 +111,21 @@ public final class StepCommand implements Command {
             return p;
         }
         for (Path c : List.of(content.resolve(file), content.resolve("scenarios/anr").resolve(file),
-                content.resolve("scenarios/anr").resolve(file + ".yaml"))) {
+                content.resolve("scenarios/anr").resolve(file + ".yaml"), content.resolve("scenarios/vr").resolve(file),
+                content.resolve("scenarios/vr").resolve(file + ".yaml"))) {
             if (Files.isRegularFile(c)) {
                 return c;
             }
         }
         return p;
+    }
+
+    private static boolean isVr(Path file, CliContext context) {
+        try {
+            return VrScenarioLoader.isVr(file);
+        } catch (ScenarioException e) {
+            return false;
+        }
     }
 
     private static int explore(ScenarioLoader.Loaded loaded, Lang lang, boolean json, CliContext context) {

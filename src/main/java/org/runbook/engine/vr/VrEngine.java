@@ -710,7 +710,7 @@ public final class VrEngine {
                 }
                 if (imm) {
                     p.immunity++;
-                    c.log("ev-effect", who, "+1 immunity");
+                    c.log("ev-immunity", who, "+1");
                 }
             }
             default -> {
@@ -883,11 +883,11 @@ public final class VrEngine {
             }
             case "immunity" -> {
                 p.immunity = Math.max(0, p.immunity + n);
-                c.log("ev-effect", who, (n >= 0 ? "+" : "") + n + " immunity");
+                c.log("ev-immunity", who, (n >= 0 ? "+" : "") + n);
             }
             case "income" -> {
                 p.income = Math.max(0, p.income + n);
-                c.log("ev-effect", who, (n >= 0 ? "+" : "") + n + " income");
+                c.log("ev-income-change", who, (n >= 0 ? "+" : "") + n);
             }
             case "vp2" -> {
                 p.vpTokens += n;

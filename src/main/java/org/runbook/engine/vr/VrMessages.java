@@ -55,6 +55,8 @@ public final class VrMessages {
             // events
             e("ev-money", "{0} : {1} € → {2} €", "{0}: {1} € → {2} €"),
             e("ev-effect", "{0} : {1}", "{0}: {1}"),
+            e("ev-immunity", "{0} : Immunité {1}", "{0}: Immunity {1}"),
+            e("ev-income-change", "{0} : Revenus {1}", "{0}: income {1}"),
             e("ev-corruption-draw", "{0} pioche la carte Corruption {1}", "{0} draws Corruption card {1}"),
             e("ev-reshuffle", "pioche Corruption épuisée : la défausse est mélangée", "Corruption pile empty: the discard is shuffled"),
             e("ev-token-add", "{0} ajoute 1 jeton Influence en {1}", "{0} adds 1 Influence token in {1}"),
