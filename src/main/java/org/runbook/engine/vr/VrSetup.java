@@ -135,6 +135,49 @@ public final class VrSetup {
         return m.freeze();
     }
 
+    /**
+     * A new game (rule:vr/setup): default numbers, 2 Objectives each, the 24 Location cards dealt evenly and one
+     * Influence token on each borough dealt, the holder of the intercepted / 1st player card first (then the given
+     * order, as if clockwise), every pile shuffled from the seed.
+     */
+    public static VrState newGame(VrCatalog cat, List<String> ids, long seed) {
+        int n = ids.size();
+        VrState empty = new VrState(1, 0, ids, Map.of(), Map.of(), Map.of(), Map.of(), List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of(), seed, "turn-1", false, 1,
+                TurnState.of(ids.get(0)), List.of(), Map.of(), Map.of(), Map.of(), false, List.of());
+        VrState.Mut m = empty.mut();
+        List<String> loc = new ArrayList<>(cat.map().boroughs());
+        loc.add("intercepted");
+        List<String> dealt = shuffled(m, loc);
+        List<String> objectives = shuffled(m, cat.objectives().keySet().stream().sorted().toList());
+        Map<String, Tokens> influence = new java.util.TreeMap<>();
+        List<VrPlayer> players = new ArrayList<>();
+        String first = ids.get(0);
+        int each = dealt.size() / n;
+        for (int i = 0; i < n; i++) {
+            String p = ids.get(i);
+            int placed = 0;
+            for (String b : dealt.subList(i * each, (i + 1) * each)) {
+                if (b.equals("intercepted")) {
+                    first = p;
+                } else {
+                    influence.put(b, new Tokens(p, 1));
+                    placed++;
+                }
+            }
+            players.add(new VrPlayer(p, START_MONEY, START_INCOME, influenceTokens(n) - placed, 0, START_IMMUNITY, 0,
+                    SERVERS, List.of(), List.of(), List.of(), List.of(), List.of(), java.util.Set.of(),
+                    java.util.Set.of(), java.util.Set.of(), objectives.subList(2 * i, 2 * i + 2), Map.of()));
+        }
+        List<String> order = new ArrayList<>();
+        int f = ids.indexOf(first);
+        for (int i = 0; i < n; i++) {
+            order.add(ids.get((f + i) % n));
+        }
+        return build(cat, new Spec(m.rng, 1, 0, "turn-1", order, players, influence, Map.of(), Map.of(), null, null,
+                null, null, null, null, null, null));
+    }
+
     static List<String> shuffled(VrState.Mut m, List<String> in) {
         List<String> l = new ArrayList<>(in);
         VrEngine.shuffle(m, l);
