@@ -220,6 +220,20 @@ public final class VrEngine {
     private void actionOptions(VrState s, String p, List<VrOption> opts) {
         VrPlayer pl = s.player(p);
         String b = s.turnState().director();
+        int verseCost = markerValue(pl, "verse-cost", 7);
+        boolean renewing = s.turnState().flags().contains("renewing");
+        if (pl.money() >= 2 + verseCost && !s.verseDeck().isEmpty()) {
+            opts.add(opt("renew-verses", "renew-verses"));
+        }
+        if (renewing) {   // the renewal is the first part of Create a verse: the action is chosen
+            for (int i = 0; i < s.verseDisplay().size(); i++) {
+                String v = s.verseDisplay().get(i);
+                if (v != null && pl.money() >= verseCost) {
+                    opts.add(opt("verse:" + (i + 1), "verse", cat.verse(v).name(), i + 1));
+                }
+            }
+            return;
+        }
         opts.add(opt("work", "work"));
         if (pl.agents().size() < 3 && pl.money() >= markerValue(pl, "recruit-cost", 4)) {
             for (int i = 0; i < s.agentSlots().size(); i++) {
@@ -450,6 +464,7 @@ public final class VrEngine {
         if (!s.entered()) {
             c.m.entered = true;
             enter(c);
+            checkTitles(c);
             return new VrResult(s.cursor(), s.visit(), null, null, false, c.ev, s, c.m.freeze());
         }
         leave(c);
@@ -475,7 +490,7 @@ public final class VrEngine {
         int turns = TURNS_PER_PLAYER * m.order.size();
         return switch (c) {
             case ALWAYS -> true;
-            case MORE_TURNS -> m.turn + 1 < turns;
+            case MORE_TURNS -> m.turn < turns;   // the turn counter moved on when leaving turn-4
             case ROUNDS_LEFT -> m.round < ROUNDS;
             case LAST_ROUND -> m.round >= ROUNDS;
         };
@@ -541,6 +556,7 @@ public final class VrEngine {
                     c.log("placed", who, cat.map().name(a[1]));
                 }
                 case "add", "eliminate", "move", "skip" -> influence(c, who, a);
+                case "renew-verses" -> renewVerses(c, who);
                 case "end" -> c.m.turnState = new TurnState(who, c.m.turnState.director(), true, true, true,
                         c.m.turnState.flags());
                 case "suffer", "avoid" -> searchCard(c, who, a[0].equals("avoid"), a[1]);
@@ -718,6 +734,25 @@ public final class VrEngine {
         }
         TurnState t = m.turnState;
         m.turnState = new TurnState(t.player(), t.director(), true, true, false, t.flags());
+    }
+
+    /** Create a verse, part 1: pay 2 € to put the 5 available Verses under the pile and show the next 5. */
+    private void renewVerses(Ctx c, String who) {
+        VrState.Mut m = c.m;
+        m.p(who).money -= 2;
+        List<String> old = new ArrayList<>(m.verseDisplay);
+        m.verseDisplay.clear();
+        for (int i = 0; i < 5; i++) {
+            m.verseDisplay.add(m.verseDeck.isEmpty() ? null : m.verseDeck.remove(0));
+        }
+        old.stream().filter(java.util.Objects::nonNull).forEach(m.verseDeck::add);
+        TurnState t = m.turnState;
+        List<String> f = new ArrayList<>(t.flags());
+        if (!f.contains("renewing")) {
+            f.add("renewing");
+        }
+        m.turnState = new TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(), t.ended(), f);
+        c.log("ev-renewed", who, String.join(", ", m.verseDisplay.stream().map(v -> v == null ? "-" : v).toList()));
     }
 
     private void applyBoosts(Ctx c, String who, VrPlayer before, String action) {

@@ -165,4 +165,22 @@ class VrRulesTest {
             assertThat(o.label(Lang.DE)).isEqualTo(o.label(Lang.EN));
         }
     }
+
+    @Test
+    void renewingTheVersesIsPartOfCreateAVerse() {
+        VrScenario sc = VrFixtures.scenario("01-full-turn");
+        VrState.Mut m = sc.initial().mut();
+        m.p("red").money = 20;
+        VrScenario rich = new VrScenario(sc.path(), sc.title(), m.freeze(), sc.catalog(), List.of(), "wait");
+        VrSession s = VrSession.open(rich).decide("place:QL-1").decide("skip");
+        List<String> before = s.state().verseDisplay();
+        s.decide("renew-verses");
+        assertThat(s.state().player("red").money()).isEqualTo(18);
+        assertThat(s.state().verseDisplay()).doesNotContainAnyElementsOf(before);
+        assertThat(ids(s.current().decision())).contains("verse:1", "renew-verses").doesNotContain("work", "build");
+        s.decide("verse:1");
+        assertThat(s.state().player("red").money()).isEqualTo(11);
+        assertThat(s.state().player("red").income()).isEqualTo(8);
+        assertThat(s.state().player("red").corruption()).hasSize(1);
+    }
 }

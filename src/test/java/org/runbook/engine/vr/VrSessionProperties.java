@@ -63,6 +63,9 @@ class VrSessionProperties {
             assertThat(taken.size()).as("decisions").isLessThan(LIMIT);
         }
         assertThat(s.state().round()).isEqualTo(VrEngine.ROUNDS);
+        long turns = s.timeline().stream().filter(e -> e.key().equals("turn-1")).count();
+        assertThat(turns).as("3 turns per player and round").isEqualTo(VrEngine.ROUNDS * 3L * players);
+        assertThat(s.timeline().stream().filter(e -> e.key().equals("end-1")).count()).isEqualTo(VrEngine.ROUNDS - 1);
         assertThat(s.state().winners()).isNotEmpty();
         VrSession again = VrSession.replay(sc, taken);
         assertThat(again.state()).isEqualTo(s.state());
