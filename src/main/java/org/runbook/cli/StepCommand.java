@@ -21,6 +21,7 @@ import org.runbook.engine.actions.Interpreter;
 import org.runbook.engine.timing.Editions;
 import org.runbook.scenario.ScenarioLoader;
 import org.runbook.scenario.vr.VrScenarioLoader;
+import org.runbook.scenario.vr.VrStepCommand;
 
 /**
  * {@code runbook step}: plays an engine scenario and prints its timeline, or explores every decision path from its
@@ -63,9 +64,9 @@ public final class StepCommand implements Command {
             }
         }
         String edition = args.value("edition");
-        if (edition != null && !Editions.ids().contains(edition) && !edition.equals(VrStep.VR_EDITION)) {
+        if (edition != null && !Editions.ids().contains(edition) && !edition.equals(VrStepCommand.VR_EDITION)) {
             throw new Args.UsageException("unknown edition '" + edition + "' (anr-2012, anr-2017 or "
-                    + VrStep.VR_EDITION + ")");
+                    + VrStepCommand.VR_EDITION + ")");
         }
         String langCode = args.value("lang", "en");
         if (!List.of("en", "fr", "de").contains(langCode)) {
@@ -74,8 +75,8 @@ public final class StepCommand implements Command {
         Lang lang = Lang.parse(langCode);
         Path content = ContentLocation.resolve(context.contentDir(), context.indexDir()).contentDir();
         Path located = locate(file, content);
-        if (VrStep.VR_EDITION.equals(edition) || (edition == null && isVr(located, context))) {
-            return VrStep.run(located, content, lang, args.flag("json"), context);
+        if (VrStepCommand.VR_EDITION.equals(edition) || (edition == null && isVr(located, context))) {
+            return VrStepCommand.run(located, content, lang, args.flag("json"), context);
         }
         ScenarioLoader.Loaded loaded;
         try {

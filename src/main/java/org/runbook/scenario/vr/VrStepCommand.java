@@ -1,4 +1,4 @@
-package org.runbook.cli;
+package org.runbook.scenario.vr;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.runbook.cli.Command;
+import org.runbook.cli.Json;
 import org.runbook.engine.Lang;
 import org.runbook.engine.ScenarioException;
 import org.runbook.engine.vr.VrChart;
@@ -14,16 +16,15 @@ import org.runbook.engine.vr.VrIllegalDecisionException;
 import org.runbook.engine.vr.VrScenario;
 import org.runbook.engine.vr.VrSession;
 import org.runbook.engine.vr.VrTimeline;
-import org.runbook.scenario.vr.VrScenarioLoader;
 
 /** {@code runbook step} for a Virtual Revolution scenario (edition {@code virtual-revolution}). */
-final class VrStep {
-    static final String VR_EDITION = VrChart.EDITION;
+public final class VrStepCommand {
+    public static final String VR_EDITION = VrChart.EDITION;
 
-    private VrStep() {
+    private VrStepCommand() {
     }
 
-    static int run(Path file, Path content, Lang lang, boolean json, Command.CliContext context) {
+    public static int run(Path file, Path content, Lang lang, boolean json, Command.CliContext context) {
         VrSession s;
         try {
             VrScenario sc = new VrScenarioLoader(content).load(file);
@@ -43,7 +44,7 @@ final class VrStep {
         return 0;
     }
 
-    static Map<String, Object> json(VrSession s, Lang lang) {
+    public static Map<String, Object> json(VrSession s, Lang lang) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("scenario", s.scenario().path());
         root.put("edition", VR_EDITION);
