@@ -132,6 +132,18 @@ public final class VrEngine {
         return new VrDecision(p, "turn", opts);
     }
 
+    /** The name of one of the five actions. */
+    static Text actionName(String action) {
+        return switch (action) {
+            case "work" -> Text.of("Travailler", "Work", "Work");
+            case "recruit" -> Text.of("Recruter un Agent", "Recruit an agent", "Recruit an agent");
+            case "build" -> Text.of("Construire un Serveur", "Build a server", "Build a server");
+            case "verse" -> Text.of("Créer un Verse", "Create a verse", "Create a verse");
+            case "donate" -> Text.of("Faire un Don", "Donate", "Donate");
+            default -> Text.same(action);
+        };
+    }
+
     private static VrOption opt(String id, String key, Object... args) {
         return new VrOption(id, VrMessages.text(key, args), null);
     }
@@ -341,13 +353,13 @@ public final class VrEngine {
                     VrCatalog.Agent c = cat.agent(a.card());
                     opts.add(wopt(w, "promote:" + a.card() + ":retire", "promote-retire", c.name()));
                     if (c.level() == 1 && c.boostAction() != null) {
-                        opts.add(wopt(w, "promote:" + a.card() + ":boost", "promote-boost", c.name(), c.boostAction()));
+                        opts.add(wopt(w, "promote:" + a.card() + ":boost", "promote-boost", c.name(), actionName(c.boostAction())));
                     }
                     opts.add(new VrOption("promote:" + a.card() + ":retire:no-effect", VrMessages.text("no-effect",
                             VrMessages.text("promote-retire", c.name())), w));
                     if (c.level() == 1 && c.boostAction() != null) {
                         opts.add(new VrOption("promote:" + a.card() + ":boost:no-effect", VrMessages.text("no-effect",
-                                VrMessages.text("promote-boost", c.name(), c.boostAction())), w));
+                                VrMessages.text("promote-boost", c.name(), actionName(c.boostAction()))), w));
                     }
                 }
             }
@@ -771,7 +783,7 @@ public final class VrEngine {
                 String d = a[1];
                 p.titlesUsed.add(d);
                 String ab = cat.map().titleAbility().get(d);
-                c.log("ev-effect", who, "title " + d + " (" + ab + ")");
+                c.log("ev-title-used", who, d, ab);
                 switch (ab.split(":")[0]) {
                     case "necro-peek" -> c.log("ev-peek", who);
                     case "corruption-swap" -> {
@@ -845,7 +857,7 @@ public final class VrEngine {
                 }
                 if (a[2].equals("boost")) {
                     p.boosts.add(new BoostInPlace(card, ag.boostAction(), true));
-                    c.log("ev-boosted", ag.name(), ag.boostAction());
+                    c.log("ev-boosted", ag.name(), actionName(ag.boostAction()));
                 } else {
                     p.retired.add(card);
                     c.log("ev-retired", ag.name());
@@ -1455,6 +1467,7 @@ public final class VrEngine {
             case "per-server" -> n * (int) m.servers.values().stream().filter(who::equals).count();
             case "per-immunity" -> n * p.immunity;
             case "per-boost" -> n * p.boosts.size();
+            case "per-boost-action" -> n * (int) p.boosts.stream().map(BoostInPlace::action).distinct().count();
             case "per-recycled" -> n * p.recycled;
             case "per-corruption" -> n * p.corruption.size();
             case "per-agent-type" -> n * (int) allAgents(p).stream().filter(x -> x.type().equals(a[1])).count();

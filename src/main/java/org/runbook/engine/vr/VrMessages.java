@@ -58,6 +58,7 @@ public final class VrMessages {
             // events
             e("ev-money", "{0} : {1} € → {2} €", "{0}: {1} € → {2} €"),
             e("ev-effect", "{0} : {1}", "{0}: {1}"),
+            e("ev-title-used", "{0} incline le Titre {1} ({2})", "{0} turns the {1} Title ({2})"),
             e("ev-immunity", "{0} : Immunité {1}", "{0}: Immunity {1}"),
             e("ev-income-change", "{0} : Revenus {1}", "{0}: income {1}"),
             e("ev-corruption-draw", "{0} pioche la carte Corruption {1}", "{0} draws Corruption card {1}"),
@@ -94,7 +95,7 @@ public final class VrMessages {
             e("ev-tapped", "{0} incline {1}", "{0} turns {1}"),
             e("ev-promoted", "{0} promeut {1}", "{0} promotes {1}"),
             e("ev-retired", "{0} part à la retraite", "{0} retires"),
-            e("ev-boosted", "{0} devient un Boost sous l''action {1}", "{0} becomes a Boost under the {1} action"),
+            e("ev-boosted", "{0} devient un Boost sous l''action « {1} »", "{0} becomes a Boost under the action \"{1}\""),
             e("ev-discarded", "{0} défausse {1}", "{0} discards {1}"),
             e("ev-kept", "{0} garde {1} grâce au Titre {2}", "{0} keeps {1} thanks to the {2} Title"),
             e("ev-peek", "{0} regarde en secret la carte Nécro", "{0} secretly looks at the Necro card"),
