@@ -403,7 +403,14 @@ public final class VrEngine {
         List<VrOption> out = new ArrayList<>();
         VrPlayer p = s.player(who);
         for (String c : p.corruption()) {
-            out.add(opt("suffer:" + c, "suffer", c, cardText(c)));
+            List<String> targets = searchTargets(s, who, c);
+            if (targets.size() <= 1) {
+                out.add(opt("suffer:" + c, "suffer", c, cardText(c)));
+            } else {
+                for (String t : targets) {
+                    out.add(opt("suffer:" + c + ":" + t, "suffer-on", c, cardText(c), t));
+                }
+            }
         }
         if (p.immunity() > 0) {
             for (String c : p.corruption()) {
@@ -411,6 +418,37 @@ public final class VrEngine {
             }
         }
         return out;
+    }
+
+    /**
+     * What a Corruption card may hit when the player has a choice (boroughs, Servers, Verses, Agents, Boosts of the
+     * printed districts, types or actions); a card that can hit only one thing, or nothing, has no choice.
+     */
+    List<String> searchTargets(VrState s, String who, String cd) {
+        VrCatalog.Corruption k = cat.corruptionCard(cd);
+        VrPlayer p = s.player(who);
+        List<String> out = new ArrayList<>();
+        switch (k.kind()) {
+            case "influence" -> s.influence().forEach((b, t) -> {
+                if (t.owner().equals(who) && t.count() > 0 && k.args().contains(cat.map().districtOf(b))) {
+                    out.add(b);
+                }
+            });
+            case "server" -> s.servers().forEach((b, o) -> {
+                if (o.equals(who) && k.args().contains(cat.map().districtOf(b))) {
+                    out.add(b);
+                }
+            });
+            case "verse" -> p.verses().stream().filter(v -> k.args().contains(cat.verse(v.card()).type()))
+                    .forEach(v -> out.add(v.card()));
+            case "agent" -> p.agents().stream().filter(a -> k.args().contains(cat.agent(a.card()).type()))
+                    .forEach(a -> out.add(a.card()));
+            case "boost" -> p.boosts().stream().filter(b -> k.args().contains(b.action()))
+                    .forEach(b -> out.add(b.card()));
+            default -> {
+            }
+        }
+        return out.stream().distinct().toList();
     }
 
     private List<VrOption> necroOptions(VrState s, String who) {
@@ -571,7 +609,7 @@ public final class VrEngine {
                 case "renew-verses" -> renewVerses(c, who);
                 case "end" -> c.m.turnState = new TurnState(who, c.m.turnState.director(), true, true, true,
                         c.m.turnState.flags());
-                case "suffer", "avoid" -> searchCard(c, who, a[0].equals("avoid"), a[1]);
+                case "suffer", "avoid" -> searchCard(c, who, a[0].equals("avoid"), a[1], a.length > 2 ? a[2] : null);
                 case "immunity" -> {
                     c.m.pendingSpend.put(who, Integer.parseInt(a[1]));
                     c.m.queue.remove(0);
@@ -1155,7 +1193,7 @@ public final class VrEngine {
                 c.log("ev-search", p, String.join(", ", pl.corruption));
                 for (String cd : new ArrayList<>(pl.corruption)) {
                     if (cat.corruptionCard(cd).kind().equals("lose-immunity")) {
-                        resolveCard(c, p, cd);
+                        resolveCard(c, p, cd, null);
                         pl.corruption.remove(cd);
                         m.corruptionDiscard.add(cd);
                     }
@@ -1172,14 +1210,14 @@ public final class VrEngine {
         }
     }
 
-    private void searchCard(Ctx c, String who, boolean avoid, String cd) {
+    private void searchCard(Ctx c, String who, boolean avoid, String cd, String target) {
         VrState.Mut m = c.m;
         VrPlayer.Mut p = m.p(who);
         if (avoid) {
             p.immunity--;
             c.log("ev-avoided", who, cd);
         } else {
-            resolveCard(c, who, cd);
+            resolveCard(c, who, cd, target);
         }
         p.corruption.remove(cd);
         m.corruptionDiscard.add(cd);
@@ -1189,67 +1227,54 @@ public final class VrEngine {
         }
     }
 
-    private void resolveCard(Ctx c, String who, String cd) {
+    private void resolveCard(Ctx c, String who, String cd, String chosen) {
         VrCatalog.Corruption k = cat.corruptionCard(cd);
         c.log("ev-card", cd, k.kind() + (k.args().isEmpty() ? "" : " " + String.join("/", k.args())));
         VrState.Mut m = c.m;
         VrPlayer.Mut p = m.p(who);
+        List<String> targets = searchTargets(m.freeze(), who, cd);
+        String target = chosen != null ? chosen : targets.isEmpty() ? null : targets.get(0);
         switch (k.kind()) {
             case "lose-immunity" -> effect(c, who, "immunity:-1");
             case "money" -> effect(c, who, "money:" + k.args().get(0));
             case "income" -> effect(c, who, "income:" + k.args().get(0));
-            case "influence" -> {
-                String b = m.influence.entrySet().stream().filter(e -> e.getValue().owner().equals(who)
-                        && e.getValue().count() > 0 && k.args().contains(cat.map().districtOf(e.getKey())))
-                        .map(Map.Entry::getKey).findFirst().orElse(null);
-                if (b == null) {
+            default -> {
+                if (target == null) {
                     c.log("ev-no-effect", who);
-                } else {
-                    removeToken(c, b);
+                    return;
                 }
-            }
-            case "server" -> {
-                if (!removeOwnServer(c, who, k.args())) {
-                    c.log("ev-no-effect", who);
-                }
-            }
-            case "boost" -> {
-                BoostInPlace bp = p.boosts.stream().filter(x -> k.args().contains(x.action())).findFirst().orElse(null);
-                if (bp == null) {
-                    c.log("ev-no-effect", who);
-                } else {
-                    Text name = bp.agent() ? cat.agent(bp.card()).name() : cat.boost(bp.card()).name();
-                    if (!kept(c, who, name)) {
-                        p.boosts.remove(bp);
-                        if (!bp.agent()) {
-                            m.boostsLeft.add(bp.card());
-                        }
-                        c.log("ev-discarded", who, name);
+                switch (k.kind()) {
+                    case "influence" -> removeToken(c, target);
+                    case "server" -> {
+                        m.servers.remove(target);
+                        p.servers++;
+                        c.log("ev-server-out", who, cat.map().name(target));
                     }
+                    case "verse" -> {
+                        p.verses.removeIf(v -> v.card().equals(target));
+                        m.verseDeck.add(target);
+                        c.log("ev-discarded", who, cat.verse(target).name());
+                    }
+                    case "agent" -> {
+                        if (!kept(c, who, cat.agent(target).name())) {
+                            p.agents.removeIf(a -> a.card().equals(target));
+                            c.log("ev-discarded", who, cat.agent(target).name());
+                        }
+                    }
+                    case "boost" -> {
+                        BoostInPlace bp = p.boosts.stream().filter(b -> b.card().equals(target)).findFirst().orElseThrow();
+                        Text name = bp.agent() ? cat.agent(bp.card()).name() : cat.boost(bp.card()).name();
+                        if (!kept(c, who, name)) {
+                            p.boosts.remove(bp);
+                            if (!bp.agent()) {
+                                m.boostsLeft.add(bp.card());
+                            }
+                            c.log("ev-discarded", who, name);
+                        }
+                    }
+                    default -> throw new IllegalArgumentException("unknown corruption kind " + k.kind());
                 }
             }
-            case "verse" -> {
-                OwnedVerse v = p.verses.stream().filter(x -> k.args().contains(cat.verse(x.card()).type()))
-                        .findFirst().orElse(null);
-                if (v == null) {
-                    c.log("ev-no-effect", who);
-                } else {
-                    p.verses.remove(v);
-                    m.verseDeck.add(v.card());
-                    c.log("ev-discarded", who, cat.verse(v.card()).name());
-                }
-            }
-            case "agent" -> {
-                AgentInService ag = p.agents.stream().filter(x -> k.args().contains(cat.agent(x.card()).type()))
-                        .findFirst().orElse(null);
-                if (ag == null) {
-                    c.log("ev-no-effect", who);
-                } else if (!kept(c, who, cat.agent(ag.card()).name())) {
-                    p.agents.remove(ag);
-                    c.log("ev-discarded", who, cat.agent(ag.card()).name());
-                }
-            }
-            default -> throw new IllegalArgumentException("unknown corruption kind " + k.kind());
         }
     }
 

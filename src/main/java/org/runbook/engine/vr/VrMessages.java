@@ -47,6 +47,7 @@ public final class VrMessages {
             e("online", "Mettre {0} Online", "Put {0} Online"),
             e("swap", "Échanger {0} contre 1 Immunité", "Swap {0} for 1 Immunity"),
             e("suffer", "Subir la carte Corruption {0} ({1})", "Suffer the Corruption card {0} ({1})"),
+            e("suffer-on", "Subir la carte Corruption {0} ({1}) sur {2}", "Suffer the Corruption card {0} ({1}) on {2}"),
             e("avoid", "Dépenser 1 Immunité contre la carte {0} ({1})", "Spend 1 Immunity against card {0} ({1})"),
             e("immunity-0", "Ne rien dépenser", "Spend nothing"),
             e("immunity-2", "Dépenser 2 Immunité : éviter l''effet Global", "Spend 2 Immunity: avoid the Global effect"),
