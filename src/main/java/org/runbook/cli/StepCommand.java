@@ -20,6 +20,8 @@ import org.runbook.engine.TimelineEntry;
 import org.runbook.engine.actions.Interpreter;
 import org.runbook.engine.timing.Editions;
 import org.runbook.scenario.ScenarioLoader;
+import org.runbook.scenario.vr.VrScenarioLoader;
+import org.runbook.scenario.vr.VrStepCommand;
 
 /**
  * {@code runbook step}: plays an engine scenario and prints its timeline, or explores every decision path from its
@@ -40,13 +42,15 @@ public final class StepCommand implements Command {
     @Override
     public String usage() {
         return """
-                usage: runbook step --scenario FILE [--edition anr-2012|anr-2017|netrunner-1996] [--lang en|fr|de] [--json] [--explore]
+                usage: runbook step --scenario FILE [--edition anr-2012|anr-2017|netrunner-1996|virtual-revolution] [--lang en|fr|de] [--json] [--explore]
                   prints one entry per step: number, label, open windows, decisions, triggers, state changes
                   --edition   play the scenario under this edition instead of its own
                   --json      one JSON object with a "steps" array
                   --explore   enumerate every legal decision path from the scenario's state and count the outcomes
-                  FILE may be a path, or a name below content/scenarios/anr or content/scenarios/nr96
-                  (e.g. 01-rulebook-example-run); the edition is the file's own unless --edition is given""";
+                  FILE may be a path, or a name below content/scenarios/anr, nr96 or vr
+                  (e.g. 01-rulebook-example-run); the edition is the file's own unless --edition is given;
+                  a file with edition: virtual-revolution is played by the Virtual Revolution engine
+                  (--explore is for Netrunner only)""";
     }
 
     @Override
@@ -61,8 +65,9 @@ public final class StepCommand implements Command {
             }
         }
         String edition = args.value("edition");
-        if (edition != null && !Editions.ids().contains(edition)) {
-            throw new Args.UsageException("unknown edition '" + edition + "' (" + String.join(", ", Editions.ids()) + ")");
+        if (edition != null && !Editions.ids().contains(edition) && !edition.equals(VrStepCommand.VR_EDITION)) {
+            throw new Args.UsageException("unknown edition '" + edition + "' (" + String.join(", ", Editions.ids())
+                    + ", " + VrStepCommand.VR_EDITION + ")");
         }
         String langCode = args.value("lang", "en");
         if (!List.of("en", "fr", "de").contains(langCode)) {
@@ -70,9 +75,13 @@ public final class StepCommand implements Command {
         }
         Lang lang = Lang.parse(langCode);
         Path content = ContentLocation.resolve(context.contentDir(), context.indexDir()).contentDir();
+        Path located = locate(file, content);
+        if (VrStepCommand.VR_EDITION.equals(edition) || (edition == null && isVr(located, context))) {
+            return VrStepCommand.run(located, content, lang, args.flag("json"), context);
+        }
         ScenarioLoader.Loaded loaded;
         try {
-            loaded = new ScenarioLoader(content).load(locate(file, content), edition);
+            loaded = new ScenarioLoader(content).load(located, edition);
         } catch (ScenarioException e) {
             context.err().println(e.getMessage());
             return 1;
@@ -105,12 +114,21 @@ public final class StepCommand implements Command {
         }
         for (Path c : List.of(content.resolve(file), content.resolve("scenarios/anr").resolve(file),
                 content.resolve("scenarios/anr").resolve(file + ".yaml"), content.resolve("scenarios/nr96").resolve(file),
-                content.resolve("scenarios/nr96").resolve(file + ".yaml"))) {
+                content.resolve("scenarios/nr96").resolve(file + ".yaml"), content.resolve("scenarios/vr").resolve(file),
+                content.resolve("scenarios/vr").resolve(file + ".yaml"))) {
             if (Files.isRegularFile(c)) {
                 return c;
             }
         }
         return p;
+    }
+
+    private static boolean isVr(Path file, CliContext context) {
+        try {
+            return VrScenarioLoader.isVr(file);
+        } catch (ScenarioException e) {
+            return false;
+        }
     }
 
     private static int explore(ScenarioLoader.Loaded loaded, Lang lang, boolean json, CliContext context) {

@@ -12,8 +12,11 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 
-/** A YAML tree that remembers the line of every node, so that errors can say {@code file:line: reason}. */
-final class YNode {
+/**
+ * A YAML tree that remembers the line of every node, so that errors can say {@code file:line: reason}. Public so that
+ * the readers of other games ({@code org.runbook.scenario.vr}) use it too.
+ */
+public final class YNode {
     private final Object value; // String, Map<String, YNode>, List<YNode> or null
     private final int line;
     private final String file;
@@ -24,7 +27,7 @@ final class YNode {
         this.file = file;
     }
 
-    static YNode read(Path path, String shownName) {
+    public static YNode read(Path path, String shownName) {
         try (JsonParser p = new YAMLFactory().createParser(Files.readString(path))) {
             JsonToken t = p.nextToken();
             if (t == null) {
@@ -64,32 +67,32 @@ final class YNode {
         return new YNode(p.getText(), line, file);
     }
 
-    int line() {
+    public int line() {
         return line;
     }
 
-    String file() {
+    public String file() {
         return file;
     }
 
-    org.runbook.engine.ScenarioException error(String reason) {
+    public org.runbook.engine.ScenarioException error(String reason) {
         return new org.runbook.engine.ScenarioException(file, line, reason);
     }
 
-    boolean isMap() {
+    public boolean isMap() {
         return value instanceof Map;
     }
 
-    boolean isList() {
+    public boolean isList() {
         return value instanceof List;
     }
 
-    boolean isScalar() {
+    public boolean isScalar() {
         return value instanceof String;
     }
 
     @SuppressWarnings("unchecked")
-    Map<String, YNode> map() {
+    public Map<String, YNode> map() {
         if (!isMap()) {
             throw error("expected a mapping");
         }
@@ -97,7 +100,7 @@ final class YNode {
     }
 
     @SuppressWarnings("unchecked")
-    List<YNode> list() {
+    public List<YNode> list() {
         if (value == null) {
             return List.of();
         }
@@ -107,14 +110,14 @@ final class YNode {
         return (List<YNode>) value;
     }
 
-    String text() {
+    public String text() {
         if (!isScalar()) {
             throw error("expected a single value");
         }
         return (String) value;
     }
 
-    int integer() {
+    public int integer() {
         try {
             return Integer.parseInt(text().trim());
         } catch (NumberFormatException e) {
@@ -122,7 +125,7 @@ final class YNode {
         }
     }
 
-    boolean bool() {
+    public boolean bool() {
         String t = text().trim();
         if (!t.equals("true") && !t.equals("false")) {
             throw error("expected true or false, found '" + t + "'");
@@ -130,36 +133,36 @@ final class YNode {
         return t.equals("true");
     }
 
-    YNode get(String key) {
+    public YNode get(String key) {
         return map().get(key);
     }
 
-    boolean has(String key) {
+    public boolean has(String key) {
         return isMap() && map().containsKey(key);
     }
 
-    String text(String key, String dflt) {
+    public String text(String key, String dflt) {
         YNode n = has(key) ? get(key) : null;
         return n == null || n.value == null ? dflt : n.text();
     }
 
-    int integer(String key, int dflt) {
+    public int integer(String key, int dflt) {
         YNode n = has(key) ? get(key) : null;
         return n == null || n.value == null ? dflt : n.integer();
     }
 
-    boolean bool(String key, boolean dflt) {
+    public boolean bool(String key, boolean dflt) {
         YNode n = has(key) ? get(key) : null;
         return n == null || n.value == null ? dflt : n.bool();
     }
 
-    List<YNode> list(String key) {
+    public List<YNode> list(String key) {
         YNode n = has(key) ? get(key) : null;
         return n == null ? List.of() : n.list();
     }
 
     /** Rejects keys not in the list. */
-    void only(String... keys) {
+    public void only(String... keys) {
         List<String> ok = List.of(keys);
         for (Map.Entry<String, YNode> e : map().entrySet()) {
             if (!ok.contains(e.getKey())) {

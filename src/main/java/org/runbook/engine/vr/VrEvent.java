@@ -1,0 +1,21 @@
+package org.runbook.engine.vr;
+
+import java.util.List;
+
+import org.runbook.engine.Lang;
+
+/** Something that happened, rendered in a language by {@link VrMessages}. */
+public record VrEvent(String key, List<Object> args) {
+
+    public VrEvent {
+        args = List.copyOf(args);
+    }
+
+    public static VrEvent of(String key, Object... args) {
+        return new VrEvent(key, List.of(args));
+    }
+
+    public String render(Lang lang) {
+        return VrMessages.format(key, lang, args);
+    }
+}

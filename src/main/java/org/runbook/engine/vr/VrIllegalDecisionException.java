@@ -1,0 +1,11 @@
+package org.runbook.engine.vr;
+
+/** A decision that is not legal now: names the step and the legal options. */
+public class VrIllegalDecisionException extends RuntimeException {
+
+    public VrIllegalDecisionException(String step, VrDecision d, String choice) {
+        super(step + ": " + (d == null ? "no decision is pending; '" + choice + "' cannot be taken"
+                : "decision of " + d.who() + ": '" + choice + "' is not legal; legal options: "
+                + String.join(", ", d.ids())));
+    }
+}
