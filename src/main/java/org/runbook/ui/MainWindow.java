@@ -2,86 +2,199 @@ package org.runbook.ui;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Lang;
+import org.runbook.ui.cards.CardView;
+import org.runbook.ui.glossary.GlossaryPanel;
+import org.runbook.ui.i18n.Localizer;
+import org.runbook.ui.i18n.Messages;
+import org.runbook.ui.reading.Bookmarks;
+import org.runbook.ui.reading.ReaderPanel;
 import org.runbook.ui.search.IndexSearchModel;
+import org.runbook.ui.search.SearchModel;
 import org.runbook.ui.search.SearchPanel;
 import org.runbook.ui.timing.TimingPanel;
 
-import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JMenu;
-import javax.swing.JMenuBar;
-import javax.swing.JOptionPane;
+import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JRadioButtonMenuItem;
-import javax.swing.ButtonGroup;
+import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
-import java.awt.Rectangle;
+import java.awt.AWTEvent;
+import java.awt.Toolkit;
+import java.awt.event.AWTEventListener;
+import java.awt.event.MouseEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 
-/** The main window: the search view and the timing tab, a menu for theme and language. */
+/** The main window: search, cards, glossary and timing tabs, the menus, the shortcuts and the saved layout. */
 public final class MainWindow extends JFrame {
     private static final long serialVersionUID = 1L;
 
     private final transient Preferences prefs;
-    private final SearchPanel searchPanel = new SearchPanel();
+    private final transient Bookmarks bookmarks;
+    private final transient Localizer text;
+    private final transient Zoom zoom;
+    private final transient WindowLayout layout;
+    private final SearchPanel searchPanel;
+    private final CardView cardView;
+    private final GlossaryPanel glossary;
     private final JTabbedPane tabs = new JTabbedPane();
+    private final JLabel notice = new JLabel();
+    private final JPanel noticeBar = new JPanel(new MigLayout("insets 6 10 6 10, fillx", "[grow][]"));
+    private final transient Map<String, JSplitPane> splits = new LinkedHashMap<>();
+    private final transient AWTEventListener mouseButtons = this::mouseButton;
+    private transient SearchModel model;
+    private transient Runnable onModel = () -> { };
+    private Lang lang;
 
+    /** A window whose bookmarks file sits beside the preferences file. */
     public MainWindow(Preferences prefs) {
+        this(prefs, Bookmarks.load(prefs.file().resolveSibling("bookmarks.txt")));
+    }
+
+    public MainWindow(Preferences prefs, Bookmarks bookmarks) {
         super("Runbook");
         this.prefs = prefs;
+        this.bookmarks = bookmarks;
+        this.layout = new WindowLayout(prefs);
+        this.zoom = new Zoom(prefs.getInt(Preferences.ZOOM, 0));
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        Lang lang = Lang.parse(prefs.get(Preferences.CONTENT_LANG, Lang.of(java.util.Locale.getDefault()).code()))
-                .orElse(Lang.EN);
-        searchPanel.setLanguage(lang);
+        text = new Localizer(Messages.of(prefs.get(Preferences.UI_LANG, Messages.languageOf(Locale.getDefault()))));
+        lang = Lang.parse(prefs.get(Preferences.CONTENT_LANG, Lang.of(Locale.getDefault()).code())).orElse(Lang.EN);
+        searchPanel = new SearchPanel(text, bookmarks, lang);
+        searchPanel.setOnLanguage(this::setContentLanguage);
+        cardView = new CardView(text, bookmarks);
+        glossary = new GlossaryPanel(text, bookmarks);
         tabs.setName("tabs");
-        tabs.addTab("Search", searchPanel);
-        tabs.addTab("Timing", new TimingPanel());
-        JPanel root = new JPanel(new MigLayout("fill, insets 0", "[grow]", "[grow]"));
+        tabs.addTab("", searchPanel);
+        tabs.addTab("", cardView);
+        tabs.addTab("", glossary);
+        tabs.addTab("", new TimingPanel());
+        splits.put("search", searchPanel.split());
+        splits.put("cards", cardView.split());
+        splits.put("glossary", glossary.split());
+        text.bind(m -> {
+            for (int i = 0; i < 4; i++) {
+                tabs.setTitleAt(i, m.get(new String[] {"tab.search", "tab.cards", "tab.glossary", "tab.timing"}[i]));
+            }
+        });
+        notice.setName("notice");
+        JButton dismiss = new JButton("\u00d7");
+        dismiss.setName("dismissNotice");
+        dismiss.putClientProperty("JButton.buttonType", "borderless");
+        dismiss.addActionListener(e -> noticeBar.setVisible(false));
+        noticeBar.putClientProperty("FlatLaf.style", "background: $Runbook.noticeBackground");
+        noticeBar.add(notice, "growx");
+        noticeBar.add(dismiss);
+        noticeBar.setVisible(false);
+        JPanel root = new JPanel(new MigLayout("fill, insets 0, gap 0, hidemode 3", "[grow]", "[][grow]"));
+        root.add(noticeBar, "growx, wrap");
         root.add(tabs, "grow");
         setContentPane(root);
-        setJMenuBar(menus(lang));
-        restoreBounds();
+        setJMenuBar(new Menus(this, text, bookmarks).build());
+        shortcuts();
+        layout.restore(this, tabs, splits);
+        reportLoadProblems();
+        Toolkit.getDefaultToolkit().addAWTEventListener(mouseButtons, AWTEvent.MOUSE_EVENT_MASK);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
+                Toolkit.getDefaultToolkit().removeAWTEventListener(mouseButtons);
                 savePreferences();
             }
         });
     }
 
-    private JMenuBar menus(Lang lang) {
-        JMenuBar bar = new JMenuBar();
-        JMenu view = new JMenu("View");
-        JCheckBoxMenuItem dark = new JCheckBoxMenuItem("Dark theme", prefs.dark());
-        dark.setName("darkTheme");
-        dark.addActionListener(e -> {
-            prefs.put(Preferences.THEME, dark.isSelected() ? "dark" : "light");
-            Theme.switchTo(dark.isSelected());
-            savePreferences();
-        });
-        view.add(dark);
-        JMenu language = new JMenu("Content language");
-        ButtonGroup group = new ButtonGroup();
-        for (Lang l : Lang.values()) {
-            JRadioButtonMenuItem item = new JRadioButtonMenuItem(l.code().toUpperCase(java.util.Locale.ROOT), l == lang);
-            item.addActionListener(e -> {
-                searchPanel.setLanguage(l);
-                prefs.put(Preferences.CONTENT_LANG, l.code());
-                savePreferences();
-            });
-            group.add(item);
-            language.add(item);
+    private void reportLoadProblems() {
+        StringBuilder b = new StringBuilder();
+        if (prefs.loadProblem() != null) {
+            b.append(text.get("notice.preferences", prefs.file(), prefs.loadProblem()));
         }
-        view.add(language);
-        bar.add(view);
-        return bar;
+        if (bookmarks.loadProblem() != null) {
+            b.append(b.length() > 0 ? "<br>" : "").append(text.get("notice.bookmarks", bookmarks.file(),
+                    bookmarks.loadProblem()));
+        }
+        if (b.length() > 0) {
+            showNotice(b.toString());
+        }
+    }
+
+    /** A message in a bar above the tabs, until the user closes it; never blocks. */
+    public void showNotice(String html) {
+        notice.setText("<html>" + html + "</html>");
+        noticeBar.setVisible(true);
+        noticeBar.revalidate();
+    }
+
+    private void shortcuts() {
+        JComponent root = getRootPane();
+        int w = JComponent.WHEN_IN_FOCUSED_WINDOW;
+        Keys.bind(root, w, "ctrl K", "focusSearch", this::focusSearch);
+        Keys.bind(root, w, "ctrl F", "focusSearch", this::focusSearch);
+        Keys.bind(root, w, "alt LEFT", "back", () -> withReader(ReaderPanel::back));
+        Keys.bind(root, w, "alt RIGHT", "forward", () -> withReader(ReaderPanel::forward));
+        Keys.bind(root, w, "ctrl shift C", "copyLink", () -> withReader(ReaderPanel::copyId));
+        Keys.bind(root, w, "ctrl EQUALS", "zoomIn2", zoom::in);
+        Keys.bind(root, w, "ctrl ADD", "zoomIn3", zoom::in);
+        Keys.bind(root, w, "ctrl SUBTRACT", "zoomOut2", zoom::out);
+        Keys.bind(root, w, "ctrl NUMPAD0", "zoomReset2", zoom::reset);
+    }
+
+    /** Mouse buttons 4 and 5 (back and forward on most mice) move through the current reader's history. */
+    private void mouseButton(AWTEvent event) {
+        if (event.getID() != MouseEvent.MOUSE_RELEASED || !(event.getSource() instanceof java.awt.Component c)
+                || SwingUtilities.getWindowAncestor(c) != this && c != this) {
+            return;
+        }
+        int button = ((MouseEvent) event).getButton();
+        if (button == 4) {
+            withReader(ReaderPanel::back);
+        } else if (button == 5) {
+            withReader(ReaderPanel::forward);
+        }
+    }
+
+    void focusSearch() {
+        tabs.setSelectedComponent(searchPanel);
+        searchPanel.focusSearch();
+    }
+
+    /** The reader of the selected tab, or of the search tab when the selected one has none. */
+    ReaderPanel currentReader() {
+        java.awt.Component c = tabs.getSelectedComponent();
+        if (c == cardView) {
+            return cardView.reader();
+        }
+        if (c == glossary) {
+            return glossary.reader();
+        }
+        if (c != searchPanel) {
+            tabs.setSelectedComponent(searchPanel);
+        }
+        return searchPanel.reader();
+    }
+
+    void withReader(java.util.function.Consumer<ReaderPanel> action) {
+        action.accept(currentReader());
+    }
+
+    /** Opens an entry: cards in the card tab, everything else in the reader of the current tab. */
+    public void open(String id) {
+        if (id.startsWith("card:") && tabs.getSelectedComponent() != cardView && tabs.getSelectedComponent() != searchPanel) {
+            tabs.setSelectedComponent(cardView);
+        }
+        currentReader().open(id);
     }
 
     /** Opens the index on a background thread; the window stays usable meanwhile. */
@@ -100,44 +213,91 @@ public final class MainWindow extends JFrame {
             @Override
             protected void done() {
                 try {
-                    searchPanel.setModel(get());
+                    setModel(get());
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
                     String message = e.getCause() == null ? e.getMessage() : e.getCause().getMessage();
-                    searchPanel.setModelError("The content could not be loaded: see the message.");
-                    JOptionPane.showMessageDialog(MainWindow.this, "The content could not be loaded:\n" + message,
-                            "Runbook", JOptionPane.ERROR_MESSAGE);
+                    searchPanel.setModelError(text.get("index.failedShort"));
+                    showNotice(text.get("index.failed", org.runbook.search.Snippets.escape(String.valueOf(message))));
                 }
             }
         }.execute();
     }
 
-    private void restoreBounds() {
-        String saved = prefs.get(Preferences.WINDOW_BOUNDS, "");
-        String[] parts = saved.split(",");
-        if (parts.length == 4) {
-            try {
-                setBounds(new Rectangle(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]),
-                        Integer.parseInt(parts[2]), Integer.parseInt(parts[3])));
-                return;
-            } catch (NumberFormatException ignored) {
-                // fall back to the default size
-            }
-        }
-        setSize(1100, 720);
-        setLocationRelativeTo(null);
+    /** Gives every view the search model and its corpus (event thread). */
+    public void setModel(SearchModel m) {
+        model = m;
+        searchPanel.setModel(m);
+        setContentLanguage(lang);
+        onModel.run();
     }
 
-    void savePreferences() {
-        Rectangle b = getBounds();
-        prefs.put(Preferences.WINDOW_BOUNDS, b.x + "," + b.y + "," + b.width + "," + b.height);
+    /** Called on the event thread once the index is open. */
+    public void setOnModel(Runnable r) {
+        onModel = r;
+    }
+
+    /** The language entries are read in (the interface language is separate). */
+    public void setContentLanguage(Lang l) {
+        boolean changed = l != lang;
+        lang = l;
+        prefs.put(Preferences.CONTENT_LANG, l.code());
+        if (searchPanel.filters().language() != l) {
+            searchPanel.filters().setLanguage(l);
+        }
+        if (model != null) {
+            Corpus corpus = model.corpus();
+            cardView.setContent(corpus, l);
+            glossary.setContent(corpus, l);
+        }
+        if (changed) {
+            savePreferences();
+        }
+    }
+
+    /** The corpus once the index is open. */
+    java.util.Optional<Corpus> corpus() {
+        return java.util.Optional.ofNullable(model).map(SearchModel::corpus);
+    }
+
+    Lang contentLanguage() {
+        return lang;
+    }
+
+    /** Switches the interface language (en, fr, de); the content language is not touched. */
+    public void setInterfaceLanguage(String language) {
+        text.switchTo(language);
+        prefs.put(Preferences.UI_LANG, text.messages().language());
+        savePreferences();
+    }
+
+    public void setThemeMode(Theme.Mode mode) {
+        prefs.put(Preferences.THEME, mode.code());
+        Theme.switchTo(mode.dark());
+        savePreferences();
+    }
+
+    Theme.Mode themeMode() {
+        return Theme.Mode.parse(prefs.get(Preferences.THEME, "light"));
+    }
+
+    Zoom zoom() {
+        return zoom;
+    }
+
+    void zoomChanged() {
+        prefs.put(Preferences.ZOOM, String.valueOf(zoom.step()));
+    }
+
+    /** Saves layout and preferences; a failure shows in the notice bar. */
+    public void savePreferences() {
+        layout.store(this, tabs, splits);
+        prefs.put(Preferences.ZOOM, String.valueOf(zoom.step()));
         try {
             prefs.save();
         } catch (IOException e) {
-            SwingUtilities.invokeLater(() -> JOptionPane.showMessageDialog(this,
-                    "Your preferences could not be saved to " + prefs.file() + ":\n" + e.getMessage(), "Runbook",
-                    JOptionPane.WARNING_MESSAGE));
+            showNotice(text.get("notice.saveFailed", prefs.file(), e.getMessage()));
         }
     }
 
@@ -145,7 +305,19 @@ public final class MainWindow extends JFrame {
         return searchPanel;
     }
 
+    public CardView cardView() {
+        return cardView;
+    }
+
+    public GlossaryPanel glossary() {
+        return glossary;
+    }
+
     public JTabbedPane tabs() {
         return tabs;
+    }
+
+    public Localizer text() {
+        return text;
     }
 }
