@@ -1,6 +1,9 @@
 package org.runbook.ui;
 
+import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
+import org.runbook.ui.search.IndexSearchModel;
+import org.runbook.ui.search.SearchModel;
 import org.runbook.ui.i18n.Messages;
 
 import javax.swing.JOptionPane;
@@ -17,6 +20,8 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -59,7 +64,14 @@ public final class App {
             prefs = Preferences.load(ContentLocation.userHome().resolve("preferences.properties"));
         }
         Messages messages = Messages.of(prefs.get(Preferences.UI_LANG, Messages.languageOf(Locale.getDefault())));
-        Thread.setDefaultUncaughtExceptionHandler((t, e) -> showUnexpected(e, messages));
+        boolean scripted = sanity || screenshots != null;
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
+            if (scripted) {
+                e.printStackTrace();
+                System.exit(1);
+            }
+            showUnexpected(e, messages);
+        });
         ContentLocation location;
         try {
             location = ContentLocation.resolve(option(args, "--content"), option(args, "--index"));
@@ -69,19 +81,36 @@ public final class App {
             return;
         }
         boolean dark = screenshots == null && Theme.Mode.parse(prefs.get(Preferences.THEME, "light")).dark();
+        Theme.install(dark);
+        new Zoom(prefs.getInt(Preferences.ZOOM, 0)).apply();
         SwingUtilities.invokeLater(() -> {
-            Theme.install(dark);
-            new Zoom(prefs.getInt(Preferences.ZOOM, 0)).apply();
             MainWindow window = new MainWindow(prefs);
             window.setVisible(true);
             window.searchPanel().focusSearch();
             long shown = (System.nanoTime() - start) / 1_000_000;
-            window.openIndex(location);
             if (sanity) {
                 sanityCheck(window, shown, start);
             } else if (screenshots != null) {
                 new Screenshots(window, screenshots).start();
             }
+            window.openIndex(openIndex(location, line -> SwingUtilities.invokeLater(
+                    () -> window.searchPanel().setModelError(line))));
+        });
+    }
+
+    /** Opens (or builds) the index on its own thread, once the window shows. */
+    private static CompletableFuture<SearchModel> openIndex(ContentLocation location,
+                                                            java.util.function.Consumer<String> log) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return IndexSearchModel.open(location, log);
+            } catch (IOException | ContentException e) {
+                throw new CompletionException(e);
+            }
+        }, runnable -> {
+            Thread t = new Thread(runnable, "runbook-index");
+            t.setDaemon(true);
+            t.start();
         });
     }
 

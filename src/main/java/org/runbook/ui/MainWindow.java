@@ -46,8 +46,8 @@ public final class MainWindow extends JFrame {
     private final transient Zoom zoom;
     private final transient WindowLayout layout;
     private final SearchPanel searchPanel;
-    private final CardView cardView;
-    private final GlossaryPanel glossary;
+    private CardView cardView;
+    private GlossaryPanel glossary;
     private final JTabbedPane tabs = new JTabbedPane();
     private final JLabel notice = new JLabel();
     private final JPanel noticeBar = new JPanel(new MigLayout("insets 6 10 6 10, fillx", "[grow][]"));
@@ -74,16 +74,12 @@ public final class MainWindow extends JFrame {
         lang = Lang.parse(prefs.get(Preferences.CONTENT_LANG, Lang.of(Locale.getDefault()).code())).orElse(Lang.EN);
         searchPanel = new SearchPanel(text, bookmarks, lang);
         searchPanel.setOnLanguage(this::setContentLanguage);
-        cardView = new CardView(text, bookmarks);
-        glossary = new GlossaryPanel(text, bookmarks);
         tabs.setName("tabs");
         tabs.addTab("", searchPanel);
-        tabs.addTab("", cardView);
-        tabs.addTab("", glossary);
-        tabs.addTab("", new TimingPanel());
+        tabs.addTab("", new JPanel());
+        tabs.addTab("", new JPanel());
+        tabs.addTab("", new JPanel());
         splits.put("search", searchPanel.split());
-        splits.put("cards", cardView.split());
-        splits.put("glossary", glossary.split());
         text.bind(m -> {
             for (int i = 0; i < 4; i++) {
                 tabs.setTitleAt(i, m.get(new String[] {"tab.search", "tab.cards", "tab.glossary", "tab.timing"}[i]));
@@ -104,8 +100,10 @@ public final class MainWindow extends JFrame {
         setContentPane(root);
         setJMenuBar(new Menus(this, text, bookmarks).build());
         shortcuts();
-        layout.restore(this, tabs, splits);
+        layout.restore(this, splits);
         reportLoadProblems();
+        // the other tabs are made just after the window shows, so that it shows sooner
+        SwingUtilities.invokeLater(this::buildTabs);
         Toolkit.getDefaultToolkit().addAWTEventListener(mouseButtons, AWTEvent.MOUSE_EVENT_MASK);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -114,6 +112,24 @@ public final class MainWindow extends JFrame {
                 savePreferences();
             }
         });
+    }
+
+    /** Makes the card, glossary and timing tabs (once); called soon after the constructor. */
+    private void buildTabs() {
+        if (cardView != null) {
+            return;
+        }
+        cardView = new CardView(text, bookmarks);
+        glossary = new GlossaryPanel(text, bookmarks);
+        tabs.setComponentAt(1, cardView);
+        tabs.setComponentAt(2, glossary);
+        tabs.setComponentAt(3, new TimingPanel());
+        splits.put("cards", cardView.split());
+        splits.put("glossary", glossary.split());
+        layout.restoreTabs(tabs, splits);
+        if (model != null) {
+            setContentLanguage(lang);
+        }
     }
 
     private void reportLoadProblems() {
@@ -172,6 +188,7 @@ public final class MainWindow extends JFrame {
 
     /** The reader of the selected tab, or of the search tab when the selected one has none. */
     ReaderPanel currentReader() {
+        buildTabs();
         java.awt.Component c = tabs.getSelectedComponent();
         if (c == cardView) {
             return cardView.reader();
@@ -191,10 +208,26 @@ public final class MainWindow extends JFrame {
 
     /** Opens an entry: cards in the card tab, everything else in the reader of the current tab. */
     public void open(String id) {
+        buildTabs();
         if (id.startsWith("card:") && tabs.getSelectedComponent() != cardView && tabs.getSelectedComponent() != searchPanel) {
             tabs.setSelectedComponent(cardView);
         }
         currentReader().open(id);
+    }
+
+    /** Takes the model from a background task started elsewhere; the window stays usable meanwhile. */
+    public void openIndex(java.util.concurrent.CompletableFuture<? extends SearchModel> opening) {
+        searchPanel.setModelError(text.get("search.opening"));
+        opening.whenComplete((m, e) -> SwingUtilities.invokeLater(() -> {
+            if (e == null) {
+                setModel(m);
+            } else {
+                Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                        ? e.getCause() : e;
+                searchPanel.setModelError(text.get("index.failedShort"));
+                showNotice(text.get("index.failed", org.runbook.search.Snippets.escape(String.valueOf(cause.getMessage()))));
+            }
+        }));
     }
 
     /** Opens the index on a background thread; the window stays usable meanwhile. */
@@ -246,7 +279,7 @@ public final class MainWindow extends JFrame {
         if (searchPanel.filters().language() != l) {
             searchPanel.filters().setLanguage(l);
         }
-        if (model != null) {
+        if (model != null && cardView != null) {
             Corpus corpus = model.corpus();
             cardView.setContent(corpus, l);
             glossary.setContent(corpus, l);
@@ -306,10 +339,12 @@ public final class MainWindow extends JFrame {
     }
 
     public CardView cardView() {
+        buildTabs();
         return cardView;
     }
 
     public GlossaryPanel glossary() {
+        buildTabs();
         return glossary;
     }
 

@@ -16,7 +16,7 @@ final class WindowLayout {
         this.prefs = prefs;
     }
 
-    void restore(JFrame frame, JTabbedPane tabs, Map<String, JSplitPane> splits) {
+    void restore(JFrame frame, Map<String, JSplitPane> splits) {
         Rectangle b = parse(prefs.get(Preferences.WINDOW_BOUNDS, ""));
         Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         if (b != null && b.width >= 400 && b.height >= 300 && screen.intersects(b)) {
@@ -28,16 +28,25 @@ final class WindowLayout {
         if (Boolean.parseBoolean(prefs.get(Preferences.WINDOW_MAXIMIZED, "false"))) {
             frame.setExtendedState(JFrame.MAXIMIZED_BOTH);
         }
+        restoreDividers(splits);
+    }
+
+    /** Divider positions and the selected tab, once every tab is made. */
+    void restoreTabs(JTabbedPane tabs, Map<String, JSplitPane> splits) {
+        restoreDividers(splits);
+        int tab = prefs.getInt(Preferences.TAB, 0);
+        if (tab >= 0 && tab < tabs.getTabCount()) {
+            tabs.setSelectedIndex(tab);
+        }
+    }
+
+    private void restoreDividers(Map<String, JSplitPane> splits) {
         splits.forEach((name, split) -> {
             int at = prefs.getInt(Preferences.DIVIDER + "." + name, -1);
             if (at > 50) {
                 split.setDividerLocation(at);
             }
         });
-        int tab = prefs.getInt(Preferences.TAB, 0);
-        if (tab >= 0 && tab < tabs.getTabCount()) {
-            tabs.setSelectedIndex(tab);
-        }
     }
 
     void store(JFrame frame, JTabbedPane tabs, Map<String, JSplitPane> splits) {

@@ -27,7 +27,7 @@ public final class GlossaryPanel extends JPanel {
     private final transient Localizer text;
     private final JTextField filter = new JTextField();
     private final Rows rows = new Rows();
-    private final JTable table = new JTable(rows);
+    private final JTable table;
     private final JLabel count = new JLabel(" ");
     private final ReaderPanel reader;
     private final JSplitPane split;
@@ -36,6 +36,7 @@ public final class GlossaryPanel extends JPanel {
     public GlossaryPanel(Localizer text, Bookmarks bookmarks) {
         super(new MigLayout("fill, insets 8, gap 6", "[grow]", "[grow]"));
         this.text = text;
+        table = new JTable(rows);
         setName("glossaryPanel");
         reader = new ReaderPanel(text, bookmarks);
         filter.setName("glossaryFilter");
