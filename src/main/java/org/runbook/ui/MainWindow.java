@@ -80,6 +80,7 @@ public final class MainWindow extends JFrame {
         tabs.addTab("", new JPanel());
         tabs.addTab("", new JPanel());
         splits.put("search", searchPanel.split());
+        tabs.addChangeListener(e -> SwingUtilities.invokeLater(this::focusTab));
         text.bind(m -> {
             for (int i = 0; i < 4; i++) {
                 tabs.setTitleAt(i, m.get(new String[] {"tab.search", "tab.cards", "tab.glossary", "tab.timing"}[i]));
@@ -178,6 +179,20 @@ public final class MainWindow extends JFrame {
             withReader(ReaderPanel::back);
         } else if (button == 5) {
             withReader(ReaderPanel::forward);
+        }
+    }
+
+    /** Gives the keyboard to the first field of the tab just selected, so that shortcuts keep working. */
+    private void focusTab() {
+        java.awt.Component c = tabs.getSelectedComponent();
+        if (c == searchPanel) {
+            searchPanel.field().requestFocusInWindow();
+        } else if (c == cardView) {
+            cardView.focusFilter();
+        } else if (c == glossary) {
+            glossary.focusFilter();
+        } else {
+            tabs.requestFocusInWindow();
         }
     }
 

@@ -91,6 +91,7 @@ final class Screenshots {
 
     private void save(String name) {
         JComponent root = window.getRootPane();
+        invalidateAll(root);
         root.validate();
         BufferedImage image = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
@@ -101,6 +102,15 @@ final class Screenshots {
             ImageIO.write(image, "png", dir.resolve(name + ".png").toFile());
         } catch (IOException e) {
             fail("cannot write " + name + ".png: " + e.getMessage());
+        }
+    }
+
+    private static void invalidateAll(java.awt.Container c) {
+        c.invalidate();
+        for (java.awt.Component child : c.getComponents()) {
+            if (child instanceof java.awt.Container inner) {
+                invalidateAll(inner);
+            }
         }
     }
 

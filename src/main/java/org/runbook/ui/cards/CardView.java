@@ -50,6 +50,19 @@ public final class CardView extends JPanel {
         list.setName("cardList");
         with.setName("withCard");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
+                                                          boolean focus) {
+                CardCatalog.Card c = (CardCatalog.Card) value;
+                String html = "<html>" + org.runbook.search.Snippets.escape(c.name()) + " <font color='"
+                        + (selected ? "" : "gray") + "'>" + c.code() + "</font></html>";
+                return super.getListCellRendererComponent(l, selected ? c.name() + "  " + c.code() : html, index,
+                        selected, focus);
+            }
+        });
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && list.getSelectedValue() != null) {
                 reader.open("card:" + list.getSelectedValue().code());
@@ -155,6 +168,11 @@ public final class CardView extends JPanel {
                 return;
             }
         }
+    }
+
+    /** Puts the keyboard in the filter field. */
+    public void focusFilter() {
+        filter.requestFocusInWindow();
     }
 
     public ReaderPanel reader() {

@@ -102,6 +102,11 @@ public final class GlossaryPanel extends JPanel {
         count.setText(text.get("glossary.count", rows.shown.size()));
     }
 
+    /** Puts the keyboard in the filter field. */
+    public void focusFilter() {
+        filter.requestFocusInWindow();
+    }
+
     public ReaderPanel reader() {
         return reader;
     }

@@ -46,8 +46,8 @@ public final class ReadingPane extends JEditorPane {
     }
 
     private void applyStyles() {
-        HTMLEditorKit kit = new HTMLEditorKit();
         StyleSheet css = new StyleSheet();
+        css.addStyleSheet(new HTMLEditorKit().getStyleSheet());
         String muted = hex("Label.disabledForeground");
         css.addRule("body { margin: 12px 16px; }");
         css.addRule("h1 { font-size: 160%; margin-top: 0; margin-bottom: 4px; }");
@@ -67,14 +67,28 @@ public final class ReadingPane extends JEditorPane {
         css.addRule("code { font-size: 90%; color: " + muted + "; }");
         css.addRule("a { color: " + hex("Runbook.link") + "; text-decoration: none; }");
         css.addRule("b { color: " + hex("Runbook.strong") + "; }");
-        kit.setStyleSheet(css);
-        setEditorKit(kit);
+        setEditorKit(new Kit(css));
         Color bg = UIManager.getColor("Runbook.readingBackground");
         if (bg != null) {
             setBackground(bg);
         }
         setText(html);
         setCaretPosition(0);
+    }
+
+    /** An editor kit with its own style sheet: {@code HTMLEditorKit.setStyleSheet} would change every label's HTML. */
+    private static final class Kit extends HTMLEditorKit {
+        private static final long serialVersionUID = 1L;
+        private final transient StyleSheet css;
+
+        Kit(StyleSheet css) {
+            this.css = css;
+        }
+
+        @Override
+        public StyleSheet getStyleSheet() {
+            return css;
+        }
     }
 
     static String hex(String key) {

@@ -44,7 +44,7 @@ public final class SearchPanel extends JPanel {
     private final FilterBar filters;
     private final JButton didYouMean = new JButton();
     private final DefaultListModel<SearchHit> hits = new DefaultListModel<>();
-    private final JList<SearchHit> list = new JList<>(hits);
+    private final JList<SearchHit> list = new ResultList(hits);
     private final JLabel status = new JLabel(" ");
     private final ReaderPanel reader;
     private final JSplitPane split;
@@ -84,7 +84,9 @@ public final class SearchPanel extends JPanel {
         });
         status.setName("status");
         status.putClientProperty("FlatLaf.styleClass", "muted");
-        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(list), reader);
+        JScrollPane listScroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, listScroll, reader);
         split.setName("searchSplit");
         split.setResizeWeight(0.4);
         split.setDividerLocation(440);
@@ -287,7 +289,7 @@ public final class SearchPanel extends JPanel {
         return split;
     }
 
-    JList<Suggestion> suggestionList() {
+    public JList<Suggestion> suggestionList() {
         return suggestions.list();
     }
 }
