@@ -95,9 +95,9 @@ public final class MainWindow extends JFrame {
         noticeBar.add(notice, "growx");
         noticeBar.add(dismiss);
         noticeBar.setVisible(false);
-        JPanel root = new JPanel(new MigLayout("fill, insets 0, gap 0, hidemode 3", "[grow]", "[][grow]"));
-        root.add(noticeBar, "growx, wrap");
-        root.add(tabs, "grow");
+        JPanel root = new JPanel(new java.awt.BorderLayout());
+        root.add(noticeBar, java.awt.BorderLayout.NORTH);
+        root.add(tabs, java.awt.BorderLayout.CENTER);
         setContentPane(root);
         setJMenuBar(new Menus(this, text, bookmarks).build());
         shortcuts();

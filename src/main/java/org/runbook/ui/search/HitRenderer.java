@@ -1,6 +1,8 @@
 package org.runbook.ui.search;
 
-import net.miginfocom.swing.MigLayout;
+import javax.swing.BorderFactory;
+import java.awt.BorderLayout;
+import java.awt.FlowLayout;
 import org.runbook.search.SearchHit;
 import org.runbook.ui.i18n.Localizer;
 
@@ -24,17 +26,21 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
     private final JLabel snippet = new JLabel();
 
     HitRenderer(Localizer text) {
-        super(new MigLayout("insets 6 8 6 8, gap 4 2, hidemode 3", "[][][]push[]", "[][]"));
+        super(new BorderLayout(0, 2));
         this.text = text;
         title.putClientProperty("FlatLaf.styleClass", "hitTitle");
         for (JLabel badge : new JLabel[] {kind, game, lang}) {
             badge.putClientProperty("FlatLaf.styleClass", "badge");
         }
-        add(title, "split 3, span 3");
-        add(kind);
-        add(game);
-        add(lang, "wrap");
-        add(snippet, "span, growx, wmin 0");
+        setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
+        JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING, 4, 0));
+        top.setOpaque(false);
+        top.add(title);
+        top.add(kind);
+        top.add(game);
+        top.add(lang);
+        add(top, BorderLayout.NORTH);
+        add(snippet, BorderLayout.CENTER);
     }
 
     @Override
@@ -48,11 +54,19 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         kind.setText(text.get("kind." + hit.kind()));
         game.setText(text.get("game." + hit.game()));
         lang.setText(hit.lang().toUpperCase(java.util.Locale.ROOT));
-        int width = Math.max(160, list.getWidth() - 24);
+        int width = Math.max(160, list.getWidth() - 20);
         String open = selected ? "<b>" : "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight"))
                 + "'><b>";
         String snip = hit.snippet().replace("<b>", open).replace("</b>", selected ? "</b>" : "</b></span>");
-        snippet.setText("<html><div style='width:" + width + "px'>" + snip + "</div></html>");
+        snippet.setPreferredSize(null);
+        snippet.setText("<html>" + snip + "</html>");
+        // wrap the snippet to the list's width: ask the label's HTML view how tall it is at that width
+        Object view = snippet.getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey);
+        if (view instanceof javax.swing.text.View v) {
+            v.setSize(width, 0);
+            snippet.setPreferredSize(new java.awt.Dimension(width, (int) Math.ceil(v.getPreferredSpan(
+                    javax.swing.text.View.Y_AXIS))));
+        }
         return this;
     }
 
