@@ -26,9 +26,7 @@ class BrokenFilesGuiTest extends GuiTestSupport {
         assertThat(window.label("notice").text()).contains("preferences").contains("bookmarks");
         assertThat(edt(com.formdev.flatlaf.FlatLaf::isLafDark)).isFalse();
 
-        window.textBox("searchField").enterText("rule:anr/test-jack-out");
-        window.textBox("searchField").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
-        waitFor("rule shown", () -> frame.searchPanel().reader().shown().isPresent());
+        openById("rule:anr/test-jack-out");
         window.button("bookmark").click();
 
         assertThat(Files.readString(tmp.resolve("home/bookmarks.txt"))).contains("rule:anr/test-jack-out");

@@ -57,6 +57,7 @@ public abstract class GuiTestSupport {
             return w;
         });
         robot = BasicRobot.robotWithCurrentAwtHierarchy();
+        robot.settings().delayBetweenEvents(10);
         window = new FrameFixture(robot, frame);
         window.show(new java.awt.Dimension(1100, 720));
         waitFor("the index", () -> frame.corpus().isPresent());
@@ -87,6 +88,16 @@ public abstract class GuiTestSupport {
     /** Runs on the event thread and returns the value. */
     protected <T> T edt(Callable<T> c) {
         return GuiActionRunner.execute(c);
+    }
+
+    /** Opens an entry as a user pasting its id in the search field and pressing Enter. */
+    protected void openById(String id) {
+        edt(() -> {
+            frame.searchPanel().field().setText(id);
+            return null;
+        });
+        window.textBox("searchField").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+        waitFor(id + " shown", () -> frame.searchPanel().reader().shown().map(e -> e.id().equals(id)).orElse(false));
     }
 
     /** The text of the HTML shown by a reader, whitespace collapsed. */

@@ -126,6 +126,9 @@ public final class SearchPanel extends JPanel {
             field.putClientProperty("JTextField.placeholderText", m.get("search.placeholder"));
             field.repaint();
             status.setText(m.get(statusKey, statusArgs));
+            if (didYouMean.getClientProperty("query") != null) {
+                didYouMean.setText(m.get("search.didYouMean", didYouMean.getClientProperty("query")));
+            }
             list.repaint();
         });
     }

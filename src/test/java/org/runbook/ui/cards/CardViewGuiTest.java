@@ -41,9 +41,7 @@ class CardViewGuiTest extends GuiTestSupport {
 
     @Test
     void aCardLinkInTheSearchReaderShowsTheCardPage() {
-        window.textBox("searchField").enterText("clarification:anr/test-tollbooth");
-        window.textBox("searchField").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
-        waitFor("clarification shown", () -> frame.searchPanel().reader().shown().isPresent());
+        openById("clarification:anr/test-tollbooth");
 
         edt(() -> {
             frame.searchPanel().reader().open("card:01008");

@@ -102,9 +102,7 @@ class ReadingHistoryGuiTest extends GuiTestSupport {
 
     private ReaderPanel openRule() {
         ReaderPanel reader = frame.searchPanel().reader();
-        window.textBox("searchField").enterText(RULE);
-        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        waitFor("rule shown", () -> shownId(reader).equals(RULE));
+        openById(RULE);
         return reader;
     }
 
