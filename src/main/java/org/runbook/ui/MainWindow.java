@@ -56,6 +56,8 @@ public final class MainWindow extends JFrame {
     private transient SearchModel model;
     private transient Runnable onModel = () -> { };
     private Lang lang;
+    private Lang cardsShown;
+    private Lang glossaryShown;
 
     /** A window whose bookmarks file sits beside the preferences file. */
     public MainWindow(Preferences prefs) {
@@ -80,7 +82,10 @@ public final class MainWindow extends JFrame {
         tabs.addTab("", new JPanel());
         tabs.addTab("", new JPanel());
         splits.put("search", searchPanel.split());
-        tabs.addChangeListener(e -> SwingUtilities.invokeLater(this::focusTab));
+        tabs.addChangeListener(e -> {
+            updateVisibleTab();
+            SwingUtilities.invokeLater(this::focusTab);
+        });
         text.bind(m -> {
             for (int i = 0; i < 4; i++) {
                 tabs.setTitleAt(i, m.get(new String[] {"tab.search", "tab.cards", "tab.glossary", "tab.timing"}[i]));
@@ -294,13 +299,26 @@ public final class MainWindow extends JFrame {
         if (searchPanel.filters().language() != l) {
             searchPanel.filters().setLanguage(l);
         }
-        if (model != null && cardView != null) {
-            Corpus corpus = model.corpus();
-            cardView.setContent(corpus, l);
-            glossary.setContent(corpus, l);
-        }
+        cardsShown = null;
+        glossaryShown = null;
+        updateVisibleTab();
         if (changed) {
             savePreferences();
+        }
+    }
+
+    /** Fills the card or glossary tab when it is on screen and not yet in the current language (saves start-up). */
+    private void updateVisibleTab() {
+        if (model == null || cardView == null) {
+            return;
+        }
+        java.awt.Component c = tabs.getSelectedComponent();
+        if (c == cardView && cardsShown != lang) {
+            cardsShown = lang;
+            cardView.setContent(model.corpus(), lang);
+        } else if (c == glossary && glossaryShown != lang) {
+            glossaryShown = lang;
+            glossary.setContent(model.corpus(), lang);
         }
     }
 
