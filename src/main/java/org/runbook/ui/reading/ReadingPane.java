@@ -55,6 +55,7 @@ public final class ReadingPane extends JEditorPane {
         css.addRule("h3 { font-size: 105%; margin-top: 8px; margin-bottom: 2px; }");
         css.addRule("p { margin-top: 4px; margin-bottom: 6px; }");
         css.addRule("li { margin-bottom: 3px; }");
+        css.addRule("ul, ol { margin-left-ltr: 22px; margin-top: 2px; margin-bottom: 4px; }");
         css.addRule(".meta { margin-bottom: 10px; color: " + muted + "; }");
         css.addRule(".muted { color: " + muted + "; }");
         css.addRule(".source { margin-top: 16px; padding: 6px 8px; color: " + muted + "; background-color: "

@@ -40,6 +40,7 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         top.add(game);
         top.add(lang);
         add(top, BorderLayout.NORTH);
+        snippet.setVerticalAlignment(JLabel.TOP);
         add(snippet, BorderLayout.CENTER);
     }
 
@@ -55,9 +56,8 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         game.setText(text.get("game." + hit.game()));
         lang.setText(hit.lang().toUpperCase(java.util.Locale.ROOT));
         int width = Math.max(160, list.getWidth() - 20);
-        String open = selected ? "<b>" : "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight"))
-                + "'><b>";
-        String snip = hit.snippet().replace("<b>", open).replace("</b>", selected ? "</b>" : "</b></span>");
+        String open = "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight")) + "'><b>";
+        String snip = hit.snippet().replace("<b>", open).replace("</b>", "</b></span>");
         snippet.setPreferredSize(null);
         snippet.setText("<html>" + snip + "</html>");
         // wrap the snippet to the list's width: ask the label's HTML view how tall it is at that width
