@@ -84,6 +84,9 @@ public final class CardView extends JPanel {
         });
         reader.setOnShow(entry -> {
             with.setEnabled(entry.kind() == Kind.CARD);
+            if (entry.kind() == Kind.CARD) {
+                select(CardCatalog.code(entry));
+            }
         });
         filter.getDocument().addDocumentListener(new DocumentListener() {
             @Override
@@ -152,6 +155,22 @@ public final class CardView extends JPanel {
                 }
             }
         }
+    }
+
+    /** Selects a card in the list (when the filter shows it) without opening anything new. */
+    private void select(String code) {
+        CardCatalog.Card current = list.getSelectedValue();
+        if (current != null && current.code().equals(code)) {
+            return;
+        }
+        for (int i = 0; i < shown.size(); i++) {
+            if (shown.get(i).code().equals(code)) {
+                list.setSelectedIndex(i);
+                list.ensureIndexIsVisible(i);
+                return;
+            }
+        }
+        list.clearSelection();
     }
 
     /** Opens a card by its code, e.g. {@code 01090}. */
