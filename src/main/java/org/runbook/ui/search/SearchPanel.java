@@ -121,6 +121,17 @@ public final class SearchPanel extends JPanel {
                 suggestions.hide();
             }
         });
+        field.addHierarchyBoundsListener(new java.awt.event.HierarchyBoundsAdapter() {
+            @Override
+            public void ancestorMoved(java.awt.event.HierarchyEvent e) {
+                suggestions.hide();
+            }
+
+            @Override
+            public void ancestorResized(java.awt.event.HierarchyEvent e) {
+                suggestions.hide();
+            }
+        });
         keys();
         text.bind(m -> {
             field.putClientProperty("JTextField.placeholderText", m.get("search.placeholder"));
