@@ -93,8 +93,18 @@ public final class App {
             } else if (screenshots != null) {
                 new Screenshots(window, screenshots).start();
             }
-            window.openIndex(openIndex(location, line -> SwingUtilities.invokeLater(
-                    () -> window.searchPanel().setModelError(line))));
+            CompletableFuture<SearchModel> index = openIndex(location, line -> SwingUtilities.invokeLater(
+                    () -> window.searchPanel().setModelError(line)));
+            if (scripted) {
+                index.whenComplete((m, e) -> {
+                    if (e != null) {
+                        System.err.println("runbook: the content could not be loaded: "
+                                + (e.getCause() == null ? e : e.getCause()).getMessage());
+                        System.exit(1);
+                    }
+                });
+            }
+            window.openIndex(index);
         });
     }
 
