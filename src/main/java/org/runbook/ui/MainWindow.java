@@ -1,6 +1,5 @@
 package org.runbook.ui;
 
-import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Lang;
@@ -15,15 +14,12 @@ import org.runbook.ui.search.SearchModel;
 import org.runbook.ui.search.SearchPanel;
 import org.runbook.ui.timing.TimingPanel;
 
-import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
-import javax.swing.SwingWorker;
 import java.awt.AWTEvent;
 import java.awt.Toolkit;
 import java.awt.event.AWTEventListener;
@@ -34,7 +30,6 @@ import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 
 /** The main window: search, cards, glossary and timing tabs, the menus, the shortcuts and the saved layout. */
 public final class MainWindow extends JFrame {
@@ -49,8 +44,7 @@ public final class MainWindow extends JFrame {
     private CardView cardView;
     private GlossaryPanel glossary;
     private final JTabbedPane tabs = new JTabbedPane();
-    private final JLabel notice = new JLabel();
-    private final JPanel noticeBar = new JPanel(new MigLayout("insets 6 10 6 10, fillx", "[grow][]"));
+    private final NoticeBar noticeBar = new NoticeBar();
     private final transient Map<String, JSplitPane> splits = new LinkedHashMap<>();
     private final transient AWTEventListener mouseButtons = this::mouseButton;
     private transient SearchModel model;
@@ -91,15 +85,6 @@ public final class MainWindow extends JFrame {
                 tabs.setTitleAt(i, m.get(new String[] {"tab.search", "tab.cards", "tab.glossary", "tab.timing"}[i]));
             }
         });
-        notice.setName("notice");
-        JButton dismiss = new JButton("\u00d7");
-        dismiss.setName("dismissNotice");
-        dismiss.putClientProperty("JButton.buttonType", "borderless");
-        dismiss.addActionListener(e -> noticeBar.setVisible(false));
-        noticeBar.putClientProperty("FlatLaf.style", "background: $Runbook.noticeBackground");
-        noticeBar.add(notice, "growx");
-        noticeBar.add(dismiss);
-        noticeBar.setVisible(false);
         JPanel root = new JPanel(new java.awt.BorderLayout());
         root.add(noticeBar, java.awt.BorderLayout.NORTH);
         root.add(tabs, java.awt.BorderLayout.CENTER);
@@ -154,9 +139,7 @@ public final class MainWindow extends JFrame {
 
     /** A message in a bar above the tabs, until the user closes it; never blocks. */
     public void showNotice(String html) {
-        notice.setText("<html>" + html + "</html>");
-        noticeBar.setVisible(true);
-        noticeBar.revalidate();
+        noticeBar.show(html);
     }
 
     private void shortcuts() {
@@ -252,30 +235,14 @@ public final class MainWindow extends JFrame {
 
     /** Opens the index on a background thread; the window stays usable meanwhile. */
     public void openIndex(ContentLocation location) {
-        new SwingWorker<IndexSearchModel, String>() {
-            @Override
-            protected IndexSearchModel doInBackground() throws Exception {
-                return IndexSearchModel.open(location, this::publish);
+        openIndex(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return IndexSearchModel.open(location, line -> SwingUtilities.invokeLater(
+                        () -> searchPanel.setModelError(line)));
+            } catch (java.io.IOException | org.runbook.corpus.ContentException e) {
+                throw new java.util.concurrent.CompletionException(e);
             }
-
-            @Override
-            protected void process(java.util.List<String> messages) {
-                searchPanel.setModelError(messages.get(messages.size() - 1));
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    setModel(get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    String message = e.getCause() == null ? e.getMessage() : e.getCause().getMessage();
-                    searchPanel.setModelError(text.get("index.failedShort"));
-                    showNotice(text.get("index.failed", org.runbook.search.Snippets.escape(String.valueOf(message))));
-                }
-            }
-        }.execute();
+        }));
     }
 
     /** Gives every view the search model and its corpus (event thread). */
