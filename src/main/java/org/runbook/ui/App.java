@@ -1,26 +1,41 @@
 package org.runbook.ui;
 
+import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
+import org.runbook.ui.search.IndexSearchModel;
+import org.runbook.ui.search.SearchModel;
+import org.runbook.ui.i18n.Messages;
 
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import java.awt.GraphicsEnvironment;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Starts the window in the FlatLaf order: system properties, preferences, look and feel, then the window on the
- * event thread. {@code --sanity-check} opens the window, runs one search through it and exits (0 when a result
- * appeared).
+ * event thread; the index opens in the background. Options: {@code --content DIR}, {@code --index DIR};
+ * {@code --sanity-check} opens the window, runs one search through it, prints the times and exits (0 when a result
+ * appeared); {@code --screenshot DIR} saves pictures of the search and card views in light and dark, then exits.
  */
 public final class App {
 
     /** The query the sanity check types. */
     public static final String SANITY_QUERY = "jack out";
+
+    private static final AtomicBoolean DIALOG_OPEN = new AtomicBoolean();
 
     private App() {
     }
@@ -28,6 +43,7 @@ public final class App {
     public static void launch(String[] argv) {
         List<String> args = Arrays.asList(argv);
         boolean sanity = args.contains("--sanity-check");
+        Path screenshots = option(args, "--screenshot");
         long start = System.nanoTime();
         if (GraphicsEnvironment.isHeadless()) {
             System.err.println("runbook: no display for the window. Use the command line (java -jar runbook.jar"
@@ -35,37 +51,102 @@ public final class App {
             System.exit(1);
         }
         System.setProperty("flatlaf.uiScale.allowScaleDown", "true");
-        Preferences prefs = Preferences.load(ContentLocation.userHome().resolve("preferences.properties"));
-        Theme.install(prefs.dark());
+        Preferences prefs;
+        if (screenshots != null || sanity) {
+            // never touch the user's preferences from a scripted run
+            prefs = Preferences.load(tempHome().resolve("preferences.properties"));
+            if (screenshots != null) {
+                prefs.put(Preferences.UI_LANG, "en");
+                prefs.put(Preferences.CONTENT_LANG, "en");
+                prefs.put(Preferences.WINDOW_BOUNDS, "0,0,1200,780");
+            }
+        } else {
+            prefs = Preferences.load(ContentLocation.userHome().resolve("preferences.properties"));
+        }
+        Messages messages = Messages.of(prefs.get(Preferences.UI_LANG, Messages.languageOf(Locale.getDefault())));
+        boolean scripted = sanity || screenshots != null;
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
+            if (scripted) {
+                e.printStackTrace();
+                System.exit(1);
+            }
+            showUnexpected(e, messages);
+        });
         ContentLocation location;
         try {
-            location = ContentLocation.resolve(null, null);
-        } catch (java.io.IOException e) {
+            location = ContentLocation.resolve(option(args, "--content"), option(args, "--index"));
+        } catch (IOException e) {
             System.err.println("runbook: " + e.getMessage());
             System.exit(1);
             return;
         }
-        Thread.setDefaultUncaughtExceptionHandler((t, e) -> showUnexpected(e));
+        boolean dark = screenshots == null && Theme.Mode.parse(prefs.get(Preferences.THEME, "light")).dark();
+        Theme.install(dark);
+        new Zoom(prefs.getInt(Preferences.ZOOM, 0)).apply();
         SwingUtilities.invokeLater(() -> {
             MainWindow window = new MainWindow(prefs);
             window.setVisible(true);
             window.searchPanel().focusSearch();
-            if (prefs.loadProblem() != null) {
-                JOptionPane.showMessageDialog(window, prefs.loadProblem(), "Runbook", JOptionPane.WARNING_MESSAGE);
-            }
             long shown = (System.nanoTime() - start) / 1_000_000;
-            window.openIndex(location);
             if (sanity) {
                 sanityCheck(window, shown, start);
+            } else if (screenshots != null) {
+                new Screenshots(window, screenshots).start();
             }
+            CompletableFuture<SearchModel> index = openIndex(location, line -> SwingUtilities.invokeLater(
+                    () -> window.searchPanel().setModelError(line)));
+            if (scripted) {
+                index.whenComplete((m, e) -> {
+                    if (e != null) {
+                        System.err.println("runbook: the content could not be loaded: "
+                                + (e.getCause() == null ? e : e.getCause()).getMessage());
+                        System.exit(1);
+                    }
+                });
+            }
+            window.openIndex(index);
         });
     }
 
+    /** Opens (or builds) the index on its own thread, once the window shows. */
+    private static CompletableFuture<SearchModel> openIndex(ContentLocation location,
+                                                            java.util.function.Consumer<String> log) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return IndexSearchModel.open(location, log);
+            } catch (IOException | ContentException e) {
+                throw new CompletionException(e);
+            }
+        }, runnable -> {
+            Thread t = new Thread(runnable, "runbook-index");
+            t.setDaemon(true);
+            t.start();
+        });
+    }
+
+    private static Path option(List<String> args, String name) {
+        int i = args.indexOf(name);
+        return i >= 0 && i + 1 < args.size() ? Path.of(args.get(i + 1)) : null;
+    }
+
+    private static Path tempHome() {
+        try {
+            Path dir = Files.createTempDirectory("runbook-run");
+            dir.toFile().deleteOnExit();
+            return dir;
+        } catch (IOException e) {
+            return Path.of(System.getProperty("java.io.tmpdir"), "runbook-run");
+        }
+    }
+
     private static void sanityCheck(MainWindow window, long shownMs, long start) {
+        long[] indexMs = {-1};
+        window.setOnModel(() -> indexMs[0] = (System.nanoTime() - start) / 1_000_000);
         window.searchPanel().setOnResults(() -> {
             int n = window.searchPanel().results().getModel().getSize();
-            System.out.printf("sanity-check: window shown in %d ms; %d result(s) for \"%s\" after %d ms%n", shownMs, n,
-                    SANITY_QUERY, (System.nanoTime() - start) / 1_000_000);
+            System.out.printf("sanity-check: window shown and searchable in %d ms; index open after %d ms;"
+                    + " %d result(s) for \"%s\" after %d ms%n", shownMs, indexMs[0], n, SANITY_QUERY,
+                    (System.nanoTime() - start) / 1_000_000);
             window.dispose();
             System.exit(n > 0 ? 0 : 1);
         });
@@ -79,21 +160,32 @@ public final class App {
     }
 
     /** Shows an unexpected error as a readable dialog; the details go to standard error and a log file. */
-    static void showUnexpected(Throwable e) {
+    static void showUnexpected(Throwable e, Messages messages) {
         StringWriter trace = new StringWriter();
         e.printStackTrace(new PrintWriter(trace));
         System.err.println(trace);
         Path log = ContentLocation.userHome().resolve("error.log");
         try {
-            java.nio.file.Files.createDirectories(log.getParent());
-            java.nio.file.Files.writeString(log, trace.toString(), java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.APPEND);
-        } catch (java.io.IOException ignored) {
+            Files.createDirectories(log.getParent());
+            Files.writeString(log, Instant.now() + " " + trace, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException | RuntimeException ignored) {
             // the dialog still tells the user
         }
-        Runnable dialog = () -> JOptionPane.showMessageDialog(null, "Something went wrong: "
-                + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
-                + "\nYour data is safe. Details were written to " + log, "Runbook", JOptionPane.ERROR_MESSAGE);
+        if (GraphicsEnvironment.isHeadless()) {
+            return;
+        }
+        String what = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        Runnable dialog = () -> {
+            if (!DIALOG_OPEN.compareAndSet(false, true)) {
+                return; // one dialog at a time; the rest is in the log
+            }
+            try {
+                JOptionPane.showMessageDialog(null, messages.get("error.unexpected", what, log), "Runbook",
+                        JOptionPane.ERROR_MESSAGE);
+            } finally {
+                DIALOG_OPEN.set(false);
+            }
+        };
         if (SwingUtilities.isEventDispatchThread()) {
             dialog.run();
         } else {

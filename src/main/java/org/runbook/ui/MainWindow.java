@@ -1,143 +1,336 @@
 package org.runbook.ui;
 
-import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Lang;
+import org.runbook.ui.cards.CardView;
+import org.runbook.ui.glossary.GlossaryPanel;
+import org.runbook.ui.i18n.Localizer;
+import org.runbook.ui.i18n.Messages;
+import org.runbook.ui.reading.Bookmarks;
+import org.runbook.ui.reading.ReaderPanel;
 import org.runbook.ui.search.IndexSearchModel;
+import org.runbook.ui.search.SearchModel;
 import org.runbook.ui.search.SearchPanel;
 import org.runbook.ui.timing.TimingPanel;
 
-import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JMenu;
-import javax.swing.JMenuBar;
-import javax.swing.JOptionPane;
 import javax.swing.JPanel;
-import javax.swing.JRadioButtonMenuItem;
-import javax.swing.ButtonGroup;
+import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
-import javax.swing.SwingWorker;
-import java.awt.Rectangle;
+import java.awt.AWTEvent;
+import java.awt.Toolkit;
+import java.awt.event.AWTEventListener;
+import java.awt.event.MouseEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.io.IOException;
-import java.util.concurrent.ExecutionException;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
 
-/** The main window: the search view and the timing tab, a menu for theme and language. */
+/** The main window: search, cards, glossary and timing tabs, the menus, the shortcuts and the saved layout. */
 public final class MainWindow extends JFrame {
     private static final long serialVersionUID = 1L;
 
     private final transient Preferences prefs;
-    private final SearchPanel searchPanel = new SearchPanel();
+    private final transient Bookmarks bookmarks;
+    private final transient Localizer text;
+    private final transient Zoom zoom;
+    private final transient WindowLayout layout;
+    private final SearchPanel searchPanel;
+    private CardView cardView;
+    private GlossaryPanel glossary;
     private final JTabbedPane tabs = new JTabbedPane();
+    private final NoticeBar noticeBar = new NoticeBar();
+    private final transient Map<String, JSplitPane> splits = new LinkedHashMap<>();
+    private final transient AWTEventListener mouseButtons = this::mouseButton;
+    private transient SearchModel model;
+    private transient Runnable onModel = () -> { };
+    private Lang lang;
+    private Lang cardsShown;
+    private Lang glossaryShown;
 
+    /** A window whose bookmarks file sits beside the preferences file. */
     public MainWindow(Preferences prefs) {
+        this(prefs, Bookmarks.load(prefs.file().resolveSibling("bookmarks.txt")));
+    }
+
+    public MainWindow(Preferences prefs, Bookmarks bookmarks) {
         super("Runbook");
         this.prefs = prefs;
+        this.bookmarks = bookmarks;
+        this.layout = new WindowLayout(prefs);
+        this.zoom = new Zoom(prefs.getInt(Preferences.ZOOM, 0));
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        Lang lang = Lang.parse(prefs.get(Preferences.CONTENT_LANG, Lang.of(java.util.Locale.getDefault()).code()))
-                .orElse(Lang.EN);
-        searchPanel.setLanguage(lang);
+        text = new Localizer(Messages.of(prefs.get(Preferences.UI_LANG, Messages.languageOf(Locale.getDefault()))));
+        lang = Lang.parse(prefs.get(Preferences.CONTENT_LANG, Lang.of(Locale.getDefault()).code())).orElse(Lang.EN);
+        searchPanel = new SearchPanel(text, bookmarks, lang);
+        searchPanel.setOnLanguage(this::setContentLanguage);
         tabs.setName("tabs");
-        tabs.addTab("Search", searchPanel);
-        tabs.addTab("Timing", new TimingPanel());
-        JPanel root = new JPanel(new MigLayout("fill, insets 0", "[grow]", "[grow]"));
-        root.add(tabs, "grow");
+        tabs.addTab("", searchPanel);
+        tabs.addTab("", new JPanel());
+        tabs.addTab("", new JPanel());
+        tabs.addTab("", new JPanel());
+        splits.put("search", searchPanel.split());
+        tabs.addChangeListener(e -> {
+            updateVisibleTab();
+            SwingUtilities.invokeLater(this::focusTab);
+        });
+        text.bind(m -> {
+            for (int i = 0; i < 4; i++) {
+                tabs.setTitleAt(i, m.get(new String[] {"tab.search", "tab.cards", "tab.glossary", "tab.timing"}[i]));
+            }
+        });
+        JPanel root = new JPanel(new java.awt.BorderLayout());
+        root.add(noticeBar, java.awt.BorderLayout.NORTH);
+        root.add(tabs, java.awt.BorderLayout.CENTER);
         setContentPane(root);
-        setJMenuBar(menus(lang));
-        restoreBounds();
+        setJMenuBar(new Menus(this, text, bookmarks).build());
+        shortcuts();
+        layout.restore(this, splits);
+        reportLoadProblems();
+        // the other tabs are made just after the window shows, so that it shows sooner
+        SwingUtilities.invokeLater(this::buildTabs);
+        Toolkit.getDefaultToolkit().addAWTEventListener(mouseButtons, AWTEvent.MOUSE_EVENT_MASK);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
+                Toolkit.getDefaultToolkit().removeAWTEventListener(mouseButtons);
                 savePreferences();
             }
         });
     }
 
-    private JMenuBar menus(Lang lang) {
-        JMenuBar bar = new JMenuBar();
-        JMenu view = new JMenu("View");
-        JCheckBoxMenuItem dark = new JCheckBoxMenuItem("Dark theme", prefs.dark());
-        dark.setName("darkTheme");
-        dark.addActionListener(e -> {
-            prefs.put(Preferences.THEME, dark.isSelected() ? "dark" : "light");
-            Theme.switchTo(dark.isSelected());
-            savePreferences();
-        });
-        view.add(dark);
-        JMenu language = new JMenu("Content language");
-        ButtonGroup group = new ButtonGroup();
-        for (Lang l : Lang.values()) {
-            JRadioButtonMenuItem item = new JRadioButtonMenuItem(l.code().toUpperCase(java.util.Locale.ROOT), l == lang);
-            item.addActionListener(e -> {
-                searchPanel.setLanguage(l);
-                prefs.put(Preferences.CONTENT_LANG, l.code());
-                savePreferences();
-            });
-            group.add(item);
-            language.add(item);
+    /** Makes the card, glossary and timing tabs (once); called soon after the constructor. */
+    private void buildTabs() {
+        if (cardView != null) {
+            return;
         }
-        view.add(language);
-        bar.add(view);
-        return bar;
+        cardView = new CardView(text, bookmarks);
+        glossary = new GlossaryPanel(text, bookmarks);
+        tabs.setComponentAt(1, cardView);
+        tabs.setComponentAt(2, glossary);
+        tabs.setComponentAt(3, new TimingPanel());
+        splits.put("cards", cardView.split());
+        splits.put("glossary", glossary.split());
+        layout.restoreTabs(tabs, splits);
+        if (model != null) {
+            setContentLanguage(lang);
+        }
+    }
+
+    private void reportLoadProblems() {
+        StringBuilder b = new StringBuilder();
+        if (prefs.loadProblem() != null) {
+            b.append(text.get("notice.preferences", prefs.file(), prefs.loadProblem()));
+        }
+        if (bookmarks.loadProblem() != null) {
+            b.append(b.length() > 0 ? "<br>" : "").append(text.get("notice.bookmarks", bookmarks.file(),
+                    bookmarks.loadProblem()));
+        }
+        if (b.length() > 0) {
+            showNotice(b.toString());
+        }
+    }
+
+    /** A message in a bar above the tabs, until the user closes it; never blocks. */
+    public void showNotice(String html) {
+        noticeBar.show(html);
+    }
+
+    private void shortcuts() {
+        JComponent root = getRootPane();
+        int w = JComponent.WHEN_IN_FOCUSED_WINDOW;
+        Keys.bind(root, w, "ctrl K", "focusSearch", this::focusSearch);
+        Keys.bind(root, w, "ctrl F", "focusSearch", this::focusSearch);
+        Keys.bind(root, w, "alt LEFT", "back", () -> withReader(ReaderPanel::back));
+        Keys.bind(root, w, "alt RIGHT", "forward", () -> withReader(ReaderPanel::forward));
+        Keys.bind(root, w, "ctrl shift C", "copyLink", () -> withReader(ReaderPanel::copyId));
+        Keys.bind(root, w, "ctrl EQUALS", "zoomIn2", zoom::in);
+        Keys.bind(root, w, "ctrl ADD", "zoomIn3", zoom::in);
+        Keys.bind(root, w, "ctrl SUBTRACT", "zoomOut2", zoom::out);
+        Keys.bind(root, w, "ctrl NUMPAD0", "zoomReset2", zoom::reset);
+    }
+
+    /** Mouse buttons 4 and 5 (back and forward on most mice) move through the current reader's history. */
+    private void mouseButton(AWTEvent event) {
+        if (event.getID() != MouseEvent.MOUSE_RELEASED || !(event.getSource() instanceof java.awt.Component c)
+                || SwingUtilities.getWindowAncestor(c) != this && c != this) {
+            return;
+        }
+        int button = ((MouseEvent) event).getButton();
+        if (button == 4) {
+            withReader(ReaderPanel::back);
+        } else if (button == 5) {
+            withReader(ReaderPanel::forward);
+        }
+    }
+
+    /** Gives the keyboard to the first field of the tab just selected, so that shortcuts keep working. */
+    private void focusTab() {
+        java.awt.Component c = tabs.getSelectedComponent();
+        if (c == searchPanel) {
+            searchPanel.field().requestFocusInWindow();
+        } else if (c == cardView) {
+            cardView.focusFilter();
+        } else if (c == glossary) {
+            glossary.focusFilter();
+        } else {
+            tabs.requestFocusInWindow();
+        }
+    }
+
+    void focusSearch() {
+        tabs.setSelectedComponent(searchPanel);
+        searchPanel.focusSearch();
+    }
+
+    /** The reader of the selected tab, or of the search tab when the selected one has none. */
+    ReaderPanel currentReader() {
+        buildTabs();
+        java.awt.Component c = tabs.getSelectedComponent();
+        if (c == cardView) {
+            return cardView.reader();
+        }
+        if (c == glossary) {
+            return glossary.reader();
+        }
+        if (c != searchPanel) {
+            tabs.setSelectedComponent(searchPanel);
+        }
+        return searchPanel.reader();
+    }
+
+    void withReader(java.util.function.Consumer<ReaderPanel> action) {
+        action.accept(currentReader());
+    }
+
+    /** Opens an entry: cards in the card tab, everything else in the reader of the current tab. */
+    public void open(String id) {
+        buildTabs();
+        if (id.startsWith("card:") && tabs.getSelectedComponent() != cardView && tabs.getSelectedComponent() != searchPanel) {
+            tabs.setSelectedComponent(cardView);
+        }
+        currentReader().open(id);
+    }
+
+    /** Takes the model from a background task started elsewhere; the window stays usable meanwhile. */
+    public void openIndex(java.util.concurrent.CompletableFuture<? extends SearchModel> opening) {
+        searchPanel.setModelError(text.get("search.opening"));
+        opening.whenComplete((m, e) -> SwingUtilities.invokeLater(() -> {
+            if (e == null) {
+                setModel(m);
+            } else {
+                Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                        ? e.getCause() : e;
+                searchPanel.setModelError(text.get("index.failedShort"));
+                showNotice(text.get("index.failed", org.runbook.search.Snippets.escape(String.valueOf(cause.getMessage()))));
+            }
+        }));
     }
 
     /** Opens the index on a background thread; the window stays usable meanwhile. */
     public void openIndex(ContentLocation location) {
-        new SwingWorker<IndexSearchModel, String>() {
-            @Override
-            protected IndexSearchModel doInBackground() throws Exception {
-                return IndexSearchModel.open(location, this::publish);
-            }
-
-            @Override
-            protected void process(java.util.List<String> messages) {
-                searchPanel.setModelError(messages.get(messages.size() - 1));
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    searchPanel.setModel(get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    String message = e.getCause() == null ? e.getMessage() : e.getCause().getMessage();
-                    searchPanel.setModelError("The content could not be loaded: see the message.");
-                    JOptionPane.showMessageDialog(MainWindow.this, "The content could not be loaded:\n" + message,
-                            "Runbook", JOptionPane.ERROR_MESSAGE);
-                }
-            }
-        }.execute();
-    }
-
-    private void restoreBounds() {
-        String saved = prefs.get(Preferences.WINDOW_BOUNDS, "");
-        String[] parts = saved.split(",");
-        if (parts.length == 4) {
+        openIndex(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
             try {
-                setBounds(new Rectangle(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]),
-                        Integer.parseInt(parts[2]), Integer.parseInt(parts[3])));
-                return;
-            } catch (NumberFormatException ignored) {
-                // fall back to the default size
+                return IndexSearchModel.open(location, line -> SwingUtilities.invokeLater(
+                        () -> searchPanel.setModelError(line)));
+            } catch (java.io.IOException | org.runbook.corpus.ContentException e) {
+                throw new java.util.concurrent.CompletionException(e);
             }
-        }
-        setSize(1100, 720);
-        setLocationRelativeTo(null);
+        }));
     }
 
-    void savePreferences() {
-        Rectangle b = getBounds();
-        prefs.put(Preferences.WINDOW_BOUNDS, b.x + "," + b.y + "," + b.width + "," + b.height);
+    /** Gives every view the search model and its corpus (event thread). */
+    public void setModel(SearchModel m) {
+        model = m;
+        searchPanel.setModel(m);
+        setContentLanguage(lang);
+        onModel.run();
+    }
+
+    /** Called on the event thread once the index is open. */
+    public void setOnModel(Runnable r) {
+        onModel = r;
+    }
+
+    /** The language entries are read in (the interface language is separate). */
+    public void setContentLanguage(Lang l) {
+        boolean changed = l != lang;
+        lang = l;
+        prefs.put(Preferences.CONTENT_LANG, l.code());
+        if (searchPanel.filters().language() != l) {
+            searchPanel.filters().setLanguage(l);
+        }
+        cardsShown = null;
+        glossaryShown = null;
+        updateVisibleTab();
+        if (changed) {
+            savePreferences();
+        }
+    }
+
+    /** Fills the card or glossary tab when it is on screen and not yet in the current language (saves start-up). */
+    private void updateVisibleTab() {
+        if (model == null || cardView == null) {
+            return;
+        }
+        java.awt.Component c = tabs.getSelectedComponent();
+        if (c == cardView && cardsShown != lang) {
+            cardsShown = lang;
+            cardView.setContent(model.corpus(), lang);
+        } else if (c == glossary && glossaryShown != lang) {
+            glossaryShown = lang;
+            glossary.setContent(model.corpus(), lang);
+        }
+    }
+
+    /** The corpus once the index is open. */
+    java.util.Optional<Corpus> corpus() {
+        return java.util.Optional.ofNullable(model).map(SearchModel::corpus);
+    }
+
+    Lang contentLanguage() {
+        return lang;
+    }
+
+    /** Switches the interface language (en, fr, de); the content language is not touched. */
+    public void setInterfaceLanguage(String language) {
+        text.switchTo(language);
+        prefs.put(Preferences.UI_LANG, text.messages().language());
+        savePreferences();
+    }
+
+    public void setThemeMode(Theme.Mode mode) {
+        prefs.put(Preferences.THEME, mode.code());
+        Theme.switchTo(mode.dark());
+        savePreferences();
+    }
+
+    Theme.Mode themeMode() {
+        return Theme.Mode.parse(prefs.get(Preferences.THEME, "light"));
+    }
+
+    Zoom zoom() {
+        return zoom;
+    }
+
+    void zoomChanged() {
+        prefs.put(Preferences.ZOOM, String.valueOf(zoom.step()));
+    }
+
+    /** Saves layout and preferences; a failure shows in the notice bar. */
+    public void savePreferences() {
+        layout.store(this, tabs, splits);
+        prefs.put(Preferences.ZOOM, String.valueOf(zoom.step()));
         try {
             prefs.save();
         } catch (IOException e) {
-            SwingUtilities.invokeLater(() -> JOptionPane.showMessageDialog(this,
-                    "Your preferences could not be saved to " + prefs.file() + ":\n" + e.getMessage(), "Runbook",
-                    JOptionPane.WARNING_MESSAGE));
+            showNotice(text.get("notice.saveFailed", prefs.file(), e.getMessage()));
         }
     }
 
@@ -145,7 +338,21 @@ public final class MainWindow extends JFrame {
         return searchPanel;
     }
 
+    public CardView cardView() {
+        buildTabs();
+        return cardView;
+    }
+
+    public GlossaryPanel glossary() {
+        buildTabs();
+        return glossary;
+    }
+
     public JTabbedPane tabs() {
         return tabs;
+    }
+
+    public Localizer text() {
+        return text;
     }
 }

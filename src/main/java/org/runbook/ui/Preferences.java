@@ -2,12 +2,10 @@ package org.runbook.ui;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Properties;
 
 /**
@@ -18,8 +16,12 @@ public final class Preferences {
 
     public static final String THEME = "theme";
     public static final String CONTENT_LANG = "content.lang";
+    public static final String UI_LANG = "ui.lang";
+    public static final String ZOOM = "zoom";
     public static final String WINDOW_BOUNDS = "window.bounds";
+    public static final String WINDOW_MAXIMIZED = "window.maximized";
     public static final String DIVIDER = "window.divider";
+    public static final String TAB = "window.tab";
 
     private final Path file;
     private final Properties values = new Properties();
@@ -32,28 +34,34 @@ public final class Preferences {
 
     /** Reads the file; never throws. */
     public static Preferences load(Path file) {
-        Preferences prefs;
         if (!Files.exists(file)) {
             return new Preferences(file, null);
         }
+        Preferences prefs = new Preferences(file, null);
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            prefs = new Preferences(file, null);
             prefs.values.load(r);
+            return prefs;
         } catch (IOException | IllegalArgumentException e) {
-            prefs = new Preferences(file, "Your preferences file " + file + " could not be read ("
-                    + e.getClass().getSimpleName() + "); the defaults are used and the file will be replaced.");
-            prefs.values.clear();
+            return new Preferences(file, e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         }
-        return prefs;
     }
 
-    /** A message for the user when the file was broken, else null. */
+    /** Why the file could not be read (the defaults are then used), else null. */
     public String loadProblem() {
         return loadProblem;
     }
 
     public synchronized String get(String key, String fallback) {
         return values.getProperty(key, fallback);
+    }
+
+    public synchronized int getInt(String key, int fallback) {
+        try {
+            return Integer.parseInt(get(key, "").trim());
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
     }
 
     public synchronized void put(String key, String value) {
@@ -64,22 +72,13 @@ public final class Preferences {
         }
     }
 
-    public boolean dark() {
-        return "dark".equals(get(THEME, "light"));
-    }
-
     /** Writes the file atomically. */
-    public synchronized void save() throws IOException {
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+    public void save() throws IOException {
+        StringWriter w = new StringWriter();
+        synchronized (this) {
             values.store(w, "Runbook preferences");
         }
-        try {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFiles.write(file, w.toString());
     }
 
     public Path file() {

@@ -1,69 +1,121 @@
 package org.runbook.ui;
 
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIf;
-import org.junit.jupiter.api.io.TempDir;
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Fixtures;
+import org.runbook.search.SearchHit;
 
-import java.nio.file.Path;
+import java.awt.event.KeyEvent;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
-import static org.assertj.swing.timing.Timeout.timeout;
 
-/** Drives the real window: type a query, see results, open one. */
+/** Drives the real window: type a query, see results, open one; filters; type-ahead. */
 @DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
-class SearchWindowGuiTest {
+class SearchWindowGuiTest extends GuiTestSupport {
 
-    @TempDir
-    Path tmp;
-    private FrameFixture window;
-    private Robot robot;
+    @Test
+    void typingAQueryListsTheRuleAndEnterOpensTheFirstResultInTheReadingPane() {
+        window.textBox("searchField").enterText("jack out");
+        waitFor("results listed", () -> frame.searchPanel().results().getModel().getSize() > 0);
 
-    @BeforeEach
-    void open() {
-        Preferences prefs = Preferences.load(tmp.resolve("prefs.properties"));
-        GuiActionRunner.execute(() -> Theme.install(false));
-        ContentLocation location = new ContentLocation(Fixtures.copyContent(tmp), tmp.resolve("index"), false);
-        MainWindow frame = GuiActionRunner.execute(() -> {
-            MainWindow w = new MainWindow(prefs);
-            w.openIndex(location);
-            return w;
-        });
-        robot = BasicRobot.robotWithCurrentAwtHierarchy();
-        window = new FrameFixture(robot, frame);
-        window.show();
-    }
+        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
 
-    @AfterEach
-    void close() {
-        window.cleanUp();
-        robot.waitForIdle();
+        String first = edt(() -> frame.searchPanel().results().getModel().getElementAt(0).title());
+        assertThat(first).isIn("jack out", "Leaving a run early");
+        waitFor("entry shown", () -> frame.searchPanel().reader().shown().isPresent());
+        assertThat(shownText(frame.searchPanel().reader())).contains(first);
+        assertThat(window.label("status").text()).contains("result");
     }
 
     @Test
-    void typingAQueryListsTheRuleAndEnterOpensItInTheReadingPane() {
-        window.textBox("searchField").enterText("jack out");
+    void arrowDownFromTheFieldMovesThroughTheResults() {
+        window.textBox("searchField").enterText("run");
+        waitFor("results listed", () -> frame.searchPanel().results().getModel().getSize() > 0);
 
-        pause(new org.assertj.swing.timing.Condition("results listed") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> window.list("results").target().getModel().getSize() > 0);
-            }
-        }, timeout(20_000));
-        window.textBox("searchField").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_ESCAPE, KeyEvent.VK_DOWN);
 
-        String first = GuiActionRunner.execute(() -> ((org.runbook.search.SearchHit) window.list("results").target().getModel().getElementAt(0)).title());
-        String html = GuiActionRunner.execute(() -> window.textBox("readingPane").target().getText()).replaceAll("\\s+", " ");
-        assertThat(first).isIn("jack out", "Leaving a run early");
-        assertThat(html).contains(first).contains("Leaving a run early");
-        assertThat(window.label("status").text()).contains("result");
+        waitFor("first hit selected", () -> frame.searchPanel().results().getSelectedIndex() == 0);
+        String id = edt(() -> frame.searchPanel().results().getSelectedValue().id());
+        waitFor("entry shown", () -> frame.searchPanel().reader().shown().map(e -> e.id().equals(id)).orElse(false));
+    }
+
+    @Test
+    void theKindFilterKeepsOnlyThatKind() {
+        window.comboBox("kindFilter").selectItem(java.util.regex.Pattern.compile("Clarification"));
+        window.textBox("searchField").enterText("Tollbooth");
+        waitFor("results listed", () -> frame.searchPanel().results().getModel().getSize() > 0);
+
+        int n = edt(() -> frame.searchPanel().results().getModel().getSize());
+        for (int i = 0; i < n; i++) {
+            int at = i;
+            SearchHit hit = edt(() -> frame.searchPanel().results().getModel().getElementAt(at));
+            assertThat(hit.kind()).isEqualTo("clarification");
+        }
+    }
+
+    @Test
+    void escapeClearsTheFieldAndCtrlKBringsTheFocusBack() {
+        window.textBox("searchField").enterText("ice");
+        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        waitFor("field cleared", () -> frame.searchPanel().field().getText().isEmpty());
+
+        window.tabbedPane("tabs").selectTab(2);
+        edt(() -> {
+            java.awt.Component filter = robot.finder().findByName(frame, "glossaryFilter", true);
+            filter.dispatchEvent(new KeyEvent(filter, KeyEvent.KEY_PRESSED, System.currentTimeMillis(),
+                    java.awt.event.InputEvent.CTRL_DOWN_MASK, KeyEvent.VK_K, KeyEvent.CHAR_UNDEFINED));
+            return null;
+        });
+
+        waitFor("search field focused", () -> frame.searchPanel().field().isFocusOwner());
+        assertThat(edt(() -> frame.tabs().getSelectedIndex())).isZero();
+    }
+
+    @Test
+    void typingTwoLettersProposesNamesAndEnterOnOneOpensIt() {
+        window.textBox("searchField").enterText("To");
+        waitFor("suggestions shown", () -> frame.searchPanel().suggestionList().getModel().getSize() > 0
+                && frame.searchPanel().suggestionList().isShowing());
+
+        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_DOWN, KeyEvent.VK_ENTER);
+
+        waitFor("card opened", () -> frame.searchPanel().reader().shown()
+                .map(e -> e.id().equals("card:01090")).orElse(false));
+        assertThat(window.textBox("searchField").text()).isEqualTo("Tollbooth");
+    }
+
+    @Test
+    void aBetterSpellingIsOfferedAsALineThatSearchesIt() {
+        edt(() -> {
+            frame.setModel(new MisspellingModel(frame.corpus().orElseThrow()));
+            return null;
+        });
+        window.textBox("searchField").enterText("jak out");
+        waitFor("did you mean shown", () -> frame.searchPanel().isShowing()
+                && findDidYouMean().isVisible());
+        assertThat(findDidYouMean().getText()).contains("jack out");
+
+        window.button("didYouMean").click();
+
+        assertThat(window.textBox("searchField").text()).isEqualTo("jack out");
+    }
+
+    private javax.swing.JButton findDidYouMean() {
+        return edt(() -> (javax.swing.JButton) robot.finder().findByName(frame, "didYouMean", false));
+    }
+
+    /** Answers nothing for "jak out" but proposes "jack out". */
+    private record MisspellingModel(org.runbook.corpus.Corpus corpus) implements org.runbook.ui.search.SearchModel {
+        @Override
+        public org.runbook.search.SearchResponse search(org.runbook.search.SearchRequest r) {
+            String better = r.query().equals("jak out") ? "jack out" : null;
+            return new org.runbook.search.SearchResponse(r.query(), 1, java.util.List.of(), better);
+        }
+
+        @Override
+        public java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.corpus.Lang l,
+                                                                             int limit) {
+            return java.util.List.of();
+        }
     }
 }

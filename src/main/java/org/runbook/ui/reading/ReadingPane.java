@@ -1,9 +1,5 @@
 package org.runbook.ui.reading;
 
-import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Entry;
-import org.runbook.corpus.Lang;
-
 import javax.swing.JEditorPane;
 import javax.swing.UIManager;
 import javax.swing.event.HyperlinkEvent;
@@ -12,16 +8,18 @@ import javax.swing.text.html.StyleSheet;
 import java.awt.Color;
 import java.util.function.Consumer;
 
-/** Shows one entry as formatted text with live links to other entries. */
+/**
+ * Shows one page of HTML with live links to other entries. The style sheet takes its colours from the theme
+ * ({@code Runbook.*} keys of the FlatLaf properties) and is rebuilt when the theme or the zoom changes.
+ */
 public final class ReadingPane extends JEditorPane {
     private static final long serialVersionUID = 1L;
 
-    private transient Entry shown;
+    private String html = "<html><body></body></html>";
 
     public ReadingPane(Consumer<String> openId) {
         setName("readingPane");
         setEditable(false);
-        setContentType("text/html");
         putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
         addHyperlinkListener(e -> {
             if (e.getEventType() == HyperlinkEvent.EventType.ACTIVATED && e.getDescription() != null
@@ -30,45 +28,75 @@ public final class ReadingPane extends JEditorPane {
             }
         });
         applyStyles();
-        setText("<html><body><p class='meta'>Type a few words above: results appear as you type.</p></body></html>");
     }
 
     @Override
     public void updateUI() {
         super.updateUI();
-        applyStyles();
+        if (html != null) {
+            applyStyles();
+        }
+    }
+
+    /** Shows a page and scrolls to its top. */
+    public void showHtml(String page) {
+        html = page;
+        setText(page);
+        setCaretPosition(0);
     }
 
     private void applyStyles() {
-        HTMLEditorKit kit = new HTMLEditorKit();
         StyleSheet css = new StyleSheet();
-        Color link = UIManager.getColor("Runbook.link");
-        Color muted = UIManager.getColor("Label.disabledForeground");
-        css.addRule("body { margin: 10px; }");
-        css.addRule("h1 { font-size: 150%; margin-bottom: 4px; }");
-        css.addRule("h2 { font-size: 120%; }");
-        css.addRule(".meta, .source { color: " + hex(muted) + "; }");
-        css.addRule("a { color: " + hex(link) + "; }");
-        kit.setStyleSheet(css);
-        setEditorKit(kit);
+        css.addStyleSheet(new HTMLEditorKit().getStyleSheet());
+        String muted = hex("Label.disabledForeground");
+        css.addRule("body { margin: 12px 16px; }");
+        css.addRule("h1 { font-size: 160%; margin-top: 0; margin-bottom: 4px; }");
+        css.addRule("h2 { font-size: 125%; margin-top: 14px; margin-bottom: 4px; color: " + hex("Runbook.heading") + "; }");
+        css.addRule("h3 { font-size: 105%; margin-top: 8px; margin-bottom: 2px; }");
+        css.addRule("p { margin-top: 4px; margin-bottom: 6px; }");
+        css.addRule("li { margin-bottom: 3px; }");
+        css.addRule("ul, ol { margin-left-ltr: 22px; margin-top: 2px; margin-bottom: 4px; }");
+        css.addRule(".meta { margin-bottom: 10px; color: " + muted + "; }");
+        css.addRule(".muted { color: " + muted + "; }");
+        css.addRule(".source { margin-top: 16px; padding: 6px 8px; color: " + muted + "; background-color: "
+                + hex("Runbook.sourceBackground") + "; }");
+        css.addRule(".badge { background-color: " + hex("Runbook.badgeBackground") + "; color: "
+                + hex("Runbook.badgeForeground") + "; font-size: 90%; }");
+        css.addRule(".ruling { margin-bottom: 6px; padding: 2px 8px 4px 8px; background-color: "
+                + hex("Runbook.rulingBackground") + "; }");
+        css.addRule("td.label { color: " + muted + "; padding-right: 12px; }");
+        css.addRule("code { font-size: 90%; color: " + muted + "; }");
+        css.addRule("a { color: " + hex("Runbook.link") + "; text-decoration: none; }");
+        css.addRule("b { color: " + hex("Runbook.strong") + "; }");
+        setEditorKit(new Kit(css));
         Color bg = UIManager.getColor("Runbook.readingBackground");
         if (bg != null) {
             setBackground(bg);
         }
-    }
-
-    private static String hex(Color c) {
-        return c == null ? "#666666" : String.format("#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
-    }
-
-    public void show(Corpus corpus, Entry entry, Lang lang) {
-        shown = entry;
-        setText(EntryHtml.render(corpus, entry, lang));
+        setText(html);
         setCaretPosition(0);
     }
 
-    /** The entry on display, or null. */
-    public Entry shown() {
-        return shown;
+    /** An editor kit with its own style sheet: {@code HTMLEditorKit.setStyleSheet} would change every label's HTML. */
+    private static final class Kit extends HTMLEditorKit {
+        private static final long serialVersionUID = 1L;
+        private final transient StyleSheet css;
+
+        Kit(StyleSheet css) {
+            this.css = css;
+        }
+
+        @Override
+        public StyleSheet getStyleSheet() {
+            return css;
+        }
+    }
+
+    static String hex(String key) {
+        Color c = UIManager.getColor(key);
+        if (c == null) {
+            c = UIManager.getColor("Label.foreground");
+        }
+        return c == null ? "#666666" : String.format("#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
     }
 }

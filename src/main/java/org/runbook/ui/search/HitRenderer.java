@@ -1,28 +1,76 @@
 package org.runbook.ui.search;
 
+import javax.swing.BorderFactory;
+import java.awt.BorderLayout;
+import java.awt.FlowLayout;
 import org.runbook.search.SearchHit;
-import org.runbook.search.Snippets;
+import org.runbook.ui.i18n.Localizer;
 
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JLabel;
 import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.ListCellRenderer;
+import javax.swing.UIManager;
+import java.awt.Color;
 import java.awt.Component;
 
-/** One result: title, kind/game/language badges and the snippet with its matches in bold. */
-final class HitRenderer extends DefaultListCellRenderer {
+/** One result: the title, kind and game badges, and the snippet with its matches highlighted. */
+final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
     private static final long serialVersionUID = 1L;
 
-    @Override
-    public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                                                  boolean focus) {
-        JLabel label = (JLabel) super.getListCellRendererComponent(list, value, index, selected, focus);
-        if (value instanceof SearchHit hit) {
-            int width = Math.max(200, list.getWidth() - 30);
-            label.setText("<html><div style='width:" + width + "px'><b>" + Snippets.escape(hit.title())
-                    + "</b> &nbsp;<font size='-2'>" + hit.kind() + " &middot; " + hit.game() + " &middot; "
-                    + hit.lang() + "</font><br><font size='-1'>" + hit.snippet() + "</font></div></html>");
-            label.setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 8, 6, 8));
+    private final transient Localizer text;
+    private final JLabel title = new JLabel();
+    private final JLabel kind = new JLabel();
+    private final JLabel game = new JLabel();
+    private final JLabel lang = new JLabel();
+    private final JLabel snippet = new JLabel();
+
+    HitRenderer(Localizer text) {
+        super(new BorderLayout(0, 2));
+        this.text = text;
+        title.putClientProperty("FlatLaf.styleClass", "hitTitle");
+        for (JLabel badge : new JLabel[] {kind, game, lang}) {
+            badge.putClientProperty("FlatLaf.styleClass", "badge");
         }
-        return label;
+        setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
+        JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING, 4, 0));
+        top.setOpaque(false);
+        top.add(title);
+        top.add(kind);
+        top.add(game);
+        top.add(lang);
+        add(top, BorderLayout.NORTH);
+        snippet.setVerticalAlignment(JLabel.TOP);
+        add(snippet, BorderLayout.CENTER);
+    }
+
+    @Override
+    public Component getListCellRendererComponent(JList<? extends SearchHit> list, SearchHit hit, int index,
+                                                  boolean selected, boolean focus) {
+        Color fg = selected ? list.getSelectionForeground() : list.getForeground();
+        setBackground(selected ? list.getSelectionBackground() : list.getBackground());
+        title.setForeground(fg);
+        snippet.setForeground(fg);
+        title.setText(hit.title());
+        kind.setText(text.get("kind." + hit.kind()));
+        game.setText(text.get("game." + hit.game()));
+        lang.setText(hit.lang().toUpperCase(java.util.Locale.ROOT));
+        int width = Math.max(160, list.getWidth() - 20);
+        String open = "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight")) + "'><b>";
+        String snip = hit.snippet().replace("<b>", open).replace("</b>", "</b></span>");
+        snippet.setPreferredSize(null);
+        snippet.setText("<html>" + snip + "</html>");
+        // wrap the snippet to the list's width: ask the label's HTML view how tall it is at that width
+        Object view = snippet.getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey);
+        if (view instanceof javax.swing.text.View v) {
+            v.setSize(width, 0);
+            snippet.setPreferredSize(new java.awt.Dimension(width, (int) Math.ceil(v.getPreferredSpan(
+                    javax.swing.text.View.Y_AXIS))));
+        }
+        return this;
+    }
+
+    private static String hex(Color c) {
+        return c == null ? "#fff2a8" : String.format("#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
     }
 }

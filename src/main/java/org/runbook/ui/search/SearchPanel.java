@@ -3,11 +3,16 @@ package org.runbook.ui.search;
 import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.Lang;
 import org.runbook.search.SearchHit;
-import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchResponse;
-import org.runbook.ui.reading.ReadingPane;
+import org.runbook.search.suggest.Suggester;
+import org.runbook.search.suggest.Suggestion;
+import org.runbook.ui.Keys;
+import org.runbook.ui.i18n.Localizer;
+import org.runbook.ui.reading.Bookmarks;
+import org.runbook.ui.reading.ReaderPanel;
 
 import javax.swing.DefaultListModel;
+import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JList;
@@ -15,66 +20,83 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTextField;
-import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
-import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
-import java.awt.event.ActionEvent;
-import java.awt.event.KeyEvent;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicLong;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
+import java.util.List;
+import java.util.function.Consumer;
 
 /**
- * The search view: a field, the live list of hits and the reading pane. Typing restarts a short timer; when it
- * fires the search runs on a background thread and only the newest answer is shown.
+ * The search view: the field with its type-ahead, the filters, the live list of hits and a reader. Typing restarts
+ * a short timer; when it fires the search runs on a background thread and only the newest answer is shown.
  */
 public final class SearchPanel extends JPanel {
     private static final long serialVersionUID = 1L;
     /** Milliseconds of quiet typing before a search starts. */
     public static final int DEBOUNCE_MS = 150;
+    private static final int LIMIT = 40;
 
+    private final transient Localizer text;
     private final JTextField field = new JTextField();
+    private final FilterBar filters;
+    private final JButton didYouMean = new JButton();
     private final DefaultListModel<SearchHit> hits = new DefaultListModel<>();
-    private final JList<SearchHit> list = new JList<>(hits);
+    private final JList<SearchHit> list = new ResultList(hits);
     private final JLabel status = new JLabel(" ");
-    private final ReadingPane reading = new ReadingPane(this::openId);
+    private final ReaderPanel reader;
     private final JSplitPane split;
     private final Timer debounce;
-    private final transient ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "runbook-search");
-        t.setDaemon(true);
-        return t;
-    });
-    private final AtomicLong generation = new AtomicLong();
+    private final transient SuggestionPopup suggestions;
+    private final transient LatestOnly<SearchResponse> searches = new LatestOnly<>("runbook-search");
+    private final transient LatestOnly<List<Suggestion>> proposals = new LatestOnly<>("runbook-suggest");
     private transient SearchModel model;
-    private Lang lang = Lang.EN;
     private transient Runnable onResults = () -> { };
+    private transient Consumer<Lang> onLanguage = l -> { };
+    private boolean quiet;
+    private String statusKey = "search.opening";
+    private Object[] statusArgs = {};
 
-    public SearchPanel() {
-        super(new MigLayout("fill, insets 8", "[grow]", "[][grow][]"));
+    public SearchPanel(Localizer text, Bookmarks bookmarks, Lang lang) {
+        super(new MigLayout("fill, insets 8, gap 6", "[grow]", "[][][][grow][]"));
+        this.text = text;
+        setName("searchPanel");
+        reader = new ReaderPanel(text, bookmarks);
+        filters = new FilterBar(text, lang, this::filtersChanged);
+        suggestions = new SuggestionPopup(field, text, this::pick);
         field.setName("searchField");
-        field.putClientProperty("JTextField.placeholderText", "Search rules, cards, FAQ… (Ctrl+K)");
         field.putClientProperty("JTextField.showClearButton", true);
+        field.putClientProperty("FlatLaf.styleClass", "searchField");
+        didYouMean.setName("didYouMean");
+        didYouMean.putClientProperty("JButton.buttonType", "borderless");
+        didYouMean.putClientProperty("FlatLaf.styleClass", "link");
+        didYouMean.setVisible(false);
+        didYouMean.addActionListener(e -> field.setText((String) didYouMean.getClientProperty("query")));
         list.setName("results");
-        list.setCellRenderer(new HitRenderer());
+        list.setCellRenderer(new HitRenderer(text));
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && list.getSelectedValue() != null) {
-                openId(list.getSelectedValue().id());
+                reader.open(list.getSelectedValue().id());
             }
         });
         status.setName("status");
         status.putClientProperty("FlatLaf.styleClass", "muted");
-        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(list), new JScrollPane(reading));
+        JScrollPane listScroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, listScroll, reader);
+        split.setName("searchSplit");
         split.setResizeWeight(0.4);
-        add(field, "growx, wrap");
+        split.setDividerLocation(440);
+        add(field, "growx, h 34!, wrap");
+        add(filters, "growx, wrap");
+        add(didYouMean, "gapleft 0, wrap");
         add(split, "grow, wrap");
         add(status, "growx");
 
-        debounce = new Timer(DEBOUNCE_MS, e -> startSearch());
+        debounce = new Timer(DEBOUNCE_MS, e -> typed());
         debounce.setRepeats(false);
         field.getDocument().addDocumentListener(new DocumentListener() {
             @Override
@@ -92,53 +114,125 @@ public final class SearchPanel extends JPanel {
                 debounce.restart();
             }
         });
-        field.addActionListener(e -> {
-            if (!hits.isEmpty()) {
-                list.setSelectedIndex(0);
+        field.addActionListener(e -> enter());
+        field.addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusLost(FocusEvent e) {
+                suggestions.hide();
             }
         });
-        bind(field, "ESCAPE", "clear", () -> field.setText(""));
-        bind(field, "DOWN", "toResults", () -> {
-            if (!hits.isEmpty()) {
+        field.addHierarchyBoundsListener(new java.awt.event.HierarchyBoundsAdapter() {
+            @Override
+            public void ancestorMoved(java.awt.event.HierarchyEvent e) {
+                suggestions.hide();
+            }
+
+            @Override
+            public void ancestorResized(java.awt.event.HierarchyEvent e) {
+                suggestions.hide();
+            }
+        });
+        keys();
+        text.bind(m -> {
+            field.putClientProperty("JTextField.placeholderText", m.get("search.placeholder"));
+            field.repaint();
+            status.setText(m.get(statusKey, statusArgs));
+            if (didYouMean.getClientProperty("query") != null) {
+                didYouMean.setText(m.get("search.didYouMean", didYouMean.getClientProperty("query")));
+            }
+            list.repaint();
+        });
+    }
+
+    private void keys() {
+        int focused = JComponent.WHEN_FOCUSED;
+        Keys.bind(field, focused, "ESCAPE", "clear", () -> {
+            if (suggestions.visible()) {
+                suggestions.hide();
+            } else {
+                field.setText("");
+            }
+        });
+        Keys.bind(field, focused, "DOWN", "down", () -> {
+            if (!suggestions.move(1) && !hits.isEmpty()) {
                 list.requestFocusInWindow();
                 list.setSelectedIndex(Math.max(0, list.getSelectedIndex()));
             }
         });
-        bind(this, "ctrl K", "focusSearch", this::focusSearch);
-        bind(this, "ctrl F", "focusSearch", this::focusSearch);
-        status.setText("Opening the index…");
-        field.setEnabled(true);
+        Keys.bind(field, focused, "UP", "up", () -> suggestions.move(-1));
+        Keys.bind(list, focused, "ENTER", "read", () -> reader.pane().requestFocusInWindow());
+        Keys.bind(list, focused, "ESCAPE", "backToField", this::focusSearch);
     }
 
-    private static void bind(JComponent c, String key, String name, Runnable action) {
-        int when = c instanceof JTextField ? JComponent.WHEN_FOCUSED : JComponent.WHEN_IN_FOCUSED_WINDOW;
-        c.getInputMap(when).put(KeyStroke.getKeyStroke(key), name);
-        c.getActionMap().put(name, new javax.swing.AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                action.run();
+    private void typed() {
+        startSearch();
+        String t = field.getText().strip();
+        if (quiet || model == null || t.length() < Suggester.MIN_PREFIX) {
+            proposals.cancel();
+            suggestions.hide();
+            quiet = false;
+            return;
+        }
+        SearchModel m = model;
+        Lang lang = filters.language();
+        proposals.submit(() -> m.suggest(t, lang, 8), found -> {
+            if (field.isFocusOwner() && field.getText().strip().equals(t)) {
+                suggestions.show(found);
             }
-        });
+        }, e -> suggestions.hide());
+    }
+
+    private void pick(Suggestion s) {
+        quiet = true;
+        field.setText(s.text());
+        reader.open(s.id());
+    }
+
+    private void enter() {
+        Suggestion s = suggestions.selected();
+        suggestions.hide();
+        if (s != null) {
+            pick(s);
+            return;
+        }
+        String t = field.getText().strip();
+        if (model != null && model.corpus().get(t).isPresent()) {
+            reader.open(t);
+        } else if (!hits.isEmpty()) {
+            list.setSelectedIndex(0);
+            reader.open(hits.get(0).id());
+        }
+    }
+
+    private void filtersChanged() {
+        if (model != null) {
+            reader.setContent(model.corpus(), filters.language());
+        }
+        onLanguage.accept(filters.language());
+        startSearch();
     }
 
     /** Gives the panel its model once the index is open (event thread). */
     public void setModel(SearchModel model) {
         this.model = model;
-        status.setText(model.corpus().size() + " entries. Type a few words in any language.");
+        reader.setContent(model.corpus(), filters.language());
+        setStatus("search.ready", model.corpus().size());
         if (!field.getText().isBlank()) {
             startSearch();
         }
     }
 
-    /** Shows why the index could not be opened. */
+    /** Shows why the index could not be opened, or what it is doing. */
     public void setModelError(String message) {
+        statusKey = "search.raw";
+        statusArgs = new Object[] {message};
         status.setText(message);
     }
 
-    public void setLanguage(Lang lang) {
-        this.lang = lang;
+    private void setStatus(String key, Object... args) {
+        statusKey = key;
+        statusArgs = args;
+        status.setText(text.get(key, args));
     }
 
     public void focusSearch() {
@@ -151,53 +245,42 @@ public final class SearchPanel extends JPanel {
         onResults = r;
     }
 
+    /** Called when the reading language changes in the filter bar. */
+    public void setOnLanguage(Consumer<Lang> c) {
+        onLanguage = c;
+    }
+
     private void startSearch() {
         String query = field.getText();
-        long mine = generation.incrementAndGet();
         if (model == null) {
             return;
         }
         if (query.isBlank()) {
+            searches.cancel();
             hits.clear();
-            status.setText(model.corpus().size() + " entries.");
+            didYouMean.setVisible(false);
+            setStatus("search.ready", model.corpus().size());
             return;
         }
         SearchModel m = model;
-        SearchRequest request = new SearchRequest(query, lang, null, null, null, 30);
-        worker.submit(() -> {
-            SearchResponse response;
-            String error = null;
-            try {
-                response = m.search(request);
-            } catch (Exception e) {
-                response = null;
-                error = "Search failed: " + e.getMessage();
-            }
-            SearchResponse done = response;
-            String failure = error;
-            SwingUtilities.invokeLater(() -> show(mine, done, failure));
+        var request = filters.request(query, LIMIT);
+        searches.submit(() -> m.search(request), this::show, e -> {
+            hits.clear();
+            setStatus("search.failed", String.valueOf(e.getMessage()));
         });
     }
 
-    private void show(long mine, SearchResponse response, String error) {
-        if (mine != generation.get()) {
-            return;
-        }
+    private void show(SearchResponse response) {
         hits.clear();
-        if (error != null) {
-            status.setText(error);
-            return;
-        }
         response.hits().forEach(hits::addElement);
-        status.setText(response.hits().size() + " result(s) in " + response.tookMs() + " ms");
-        onResults.run();
-    }
-
-    private void openId(String id) {
-        if (model == null) {
-            return;
+        String better = response.didYouMean();
+        didYouMean.setVisible(better != null && !better.isBlank());
+        if (didYouMean.isVisible()) {
+            didYouMean.putClientProperty("query", better);
+            didYouMean.setText(text.get("search.didYouMean", better));
         }
-        model.corpus().get(id).ifPresent(e -> reading.show(model.corpus(), e, lang));
+        setStatus("search.results", response.hits().size(), response.tookMs());
+        onResults.run();
     }
 
     public JTextField field() {
@@ -208,11 +291,19 @@ public final class SearchPanel extends JPanel {
         return list;
     }
 
-    public ReadingPane reading() {
-        return reading;
+    public ReaderPanel reader() {
+        return reader;
+    }
+
+    public FilterBar filters() {
+        return filters;
     }
 
     public JSplitPane split() {
         return split;
+    }
+
+    public JList<Suggestion> suggestionList() {
+        return suggestions.list();
     }
 }

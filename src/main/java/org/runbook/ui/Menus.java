@@ -1,0 +1,186 @@
+package org.runbook.ui;
+
+import org.runbook.corpus.Lang;
+import org.runbook.ui.i18n.Localizer;
+import org.runbook.ui.i18n.Messages;
+import org.runbook.ui.reading.Bookmarks;
+import org.runbook.ui.reading.ReaderPanel;
+
+import javax.swing.AbstractButton;
+import javax.swing.ButtonGroup;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JRadioButtonMenuItem;
+import javax.swing.KeyStroke;
+import javax.swing.event.MenuEvent;
+import javax.swing.event.MenuListener;
+import java.util.List;
+
+/** The menu bar: File, View (theme, zoom, content language), Language (the interface's) and Bookmarks. */
+final class Menus {
+
+    private static final List<String> UI_LANGUAGE_NAMES = List.of("English", "Fran\u00e7ais", "Deutsch");
+
+    private final MainWindow window;
+    private final Localizer text;
+    private final Bookmarks bookmarks;
+
+    Menus(MainWindow window, Localizer text, Bookmarks bookmarks) {
+        this.window = window;
+        this.text = text;
+        this.bookmarks = bookmarks;
+    }
+
+    JMenuBar build() {
+        JMenuBar bar = new JMenuBar();
+        bar.add(file());
+        bar.add(view());
+        bar.add(language());
+        bar.add(bookmarksMenu());
+        return bar;
+    }
+
+    private JMenu file() {
+        JMenu menu = menu("fileMenu", "menu.file");
+        JMenuItem quit = item("quit", "menu.quit", "ctrl Q", () -> window.dispose());
+        menu.add(quit);
+        return menu;
+    }
+
+    private JMenu view() {
+        JMenu menu = menu("viewMenu", "menu.view");
+        JMenu theme = menu("themeMenu", "menu.theme");
+        ButtonGroup themes = new ButtonGroup();
+        for (Theme.Mode mode : Theme.Mode.values()) {
+            JRadioButtonMenuItem item = radio("theme" + capital(mode.code()), "theme." + mode.code(), themes);
+            item.setSelected(window.themeMode() == mode);
+            item.addActionListener(e -> window.setThemeMode(mode));
+            theme.add(item);
+        }
+        menu.add(theme);
+        menu.addSeparator();
+        Zoom zoom = window.zoom();
+        menu.add(item("zoomIn", "menu.zoomIn", "ctrl PLUS", () -> {
+            zoom.in();
+            window.zoomChanged();
+        }));
+        menu.add(item("zoomOut", "menu.zoomOut", "ctrl MINUS", () -> {
+            zoom.out();
+            window.zoomChanged();
+        }));
+        menu.add(item("zoomReset", "menu.zoomReset", "ctrl 0", () -> {
+            zoom.reset();
+            window.zoomChanged();
+        }));
+        menu.addSeparator();
+        JMenu content = menu("contentLangMenu", "menu.contentLang");
+        ButtonGroup langs = new ButtonGroup();
+        for (Lang l : Lang.values()) {
+            JRadioButtonMenuItem item = radio("contentLang." + l.code(), "lang." + l.code(), langs);
+            item.addActionListener(e -> window.setContentLanguage(l));
+            content.add(item);
+        }
+        onOpen(content, () -> {
+            for (int i = 0; i < content.getItemCount(); i++) {
+                content.getItem(i).setSelected(Lang.values()[i] == window.contentLanguage());
+            }
+        });
+        menu.add(content);
+        return menu;
+    }
+
+    private JMenu language() {
+        JMenu menu = menu("languageMenu", "menu.language");
+        ButtonGroup group = new ButtonGroup();
+        for (int i = 0; i < Messages.LANGUAGES.size(); i++) {
+            String code = Messages.LANGUAGES.get(i);
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(UI_LANGUAGE_NAMES.get(i));
+            item.setName("uiLang." + code);
+            item.setSelected(text.messages().language().equals(code));
+            item.addActionListener(e -> window.setInterfaceLanguage(code));
+            group.add(item);
+            menu.add(item);
+        }
+        return menu;
+    }
+
+    private JMenu bookmarksMenu() {
+        JMenu menu = menu("bookmarksMenu", "menu.bookmarks");
+        menu.add(item("bookmarkThis", "menu.bookmarkThis", "ctrl D",
+                () -> window.withReader(ReaderPanel::toggleBookmark)));
+        menu.addSeparator();
+        onOpen(menu, () -> {
+            while (menu.getMenuComponentCount() > 2) {
+                menu.remove(2);
+            }
+            List<String> ids = bookmarks.ids();
+            if (ids.isEmpty()) {
+                JMenuItem none = new JMenuItem(text.get("menu.noBookmarks"));
+                none.setEnabled(false);
+                menu.add(none);
+            }
+            for (String id : ids) {
+                JMenuItem item = new JMenuItem(title(id));
+                item.setName("bookmark:" + id);
+                item.addActionListener(e -> window.open(id));
+                menu.add(item);
+            }
+        });
+        return menu;
+    }
+
+    private String title(String id) {
+        return window.corpus().flatMap(c -> c.get(id)).map(e -> e.title(window.contentLanguage())).orElse(id);
+    }
+
+    private JMenu menu(String name, String key) {
+        JMenu m = new JMenu();
+        m.setName(name);
+        text.bind(msg -> m.setText(msg.get(key)));
+        return m;
+    }
+
+    private JMenuItem item(String name, String key, String accelerator, Runnable action) {
+        JMenuItem i = new JMenuItem();
+        label(i, name, key);
+        if (accelerator != null) {
+            i.setAccelerator(KeyStroke.getKeyStroke(accelerator));
+        }
+        i.addActionListener(e -> action.run());
+        return i;
+    }
+
+    private JRadioButtonMenuItem radio(String name, String key, ButtonGroup group) {
+        JRadioButtonMenuItem i = new JRadioButtonMenuItem();
+        label(i, name, key);
+        group.add(i);
+        return i;
+    }
+
+    private void label(AbstractButton b, String name, String key) {
+        b.setName(name);
+        text.bind(msg -> b.setText(msg.get(key)));
+    }
+
+    private static void onOpen(JMenu menu, Runnable r) {
+        menu.addMenuListener(new MenuListener() {
+            @Override
+            public void menuSelected(MenuEvent e) {
+                r.run();
+            }
+
+            @Override
+            public void menuDeselected(MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(MenuEvent e) {
+            }
+        });
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

@@ -1,0 +1,138 @@
+package org.runbook.ui;
+
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.Entry;
+import org.runbook.corpus.Kind;
+
+import javax.imageio.ImageIO;
+import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * {@code --screenshot DIR}: waits for the index, runs a search, opens a card, and paints the search and card views
+ * in light and dark to PNG files (component painting, so no screen capture is needed), then exits.
+ */
+final class Screenshots {
+
+    static final String QUERY = "jack out first ice";
+
+    private final MainWindow window;
+    private final Path dir;
+    private final Deque<Runnable> steps = new ArrayDeque<>();
+
+    Screenshots(MainWindow window, Path dir) {
+        this.window = window;
+        this.dir = dir;
+    }
+
+    void start() {
+        window.setSize(1200, 780);
+        window.setOnModel(() -> {
+            window.searchPanel().setOnResults(() -> {
+                window.searchPanel().setOnResults(() -> { });
+                window.searchPanel().results().setSelectedIndex(0);
+                window.searchPanel().field().setCaretPosition(window.searchPanel().field().getText().length());
+                later(this::plan);
+            });
+            window.searchPanel().field().setText(QUERY);
+        });
+        Timer timeout = new Timer(120_000, e -> fail("no search result within 120 s"));
+        timeout.setRepeats(false);
+        timeout.start();
+    }
+
+    private void plan() {
+        Corpus corpus = window.corpus().orElseThrow();
+        String card = busiestCard(corpus);
+        steps.add(() -> save("search-light"));
+        steps.add(() -> {
+            window.tabs().setSelectedComponent(window.cardView());
+            window.cardView().showCard(card);
+            partner(corpus, card).ifPresent(window.cardView()::setWith);
+        });
+        steps.add(() -> save("card-light"));
+        steps.add(() -> Theme.switchTo(true));
+        steps.add(() -> save("card-dark"));
+        steps.add(() -> window.tabs().setSelectedComponent(window.searchPanel()));
+        steps.add(() -> save("search-dark"));
+        steps.add(() -> {
+            System.out.println("screenshots: saved in " + dir.toAbsolutePath());
+            window.dispose();
+            System.exit(0);
+        });
+        next();
+    }
+
+    private void next() {
+        Runnable step = steps.poll();
+        if (step != null) {
+            step.run();
+            later(this::next);
+        }
+    }
+
+    /** Runs after the event queue has settled (layout and repaint of the previous step). */
+    private static void later(Runnable r) {
+        Timer t = new Timer(400, e -> r.run());
+        t.setRepeats(false);
+        t.start();
+    }
+
+    private void save(String name) {
+        JComponent root = window.getRootPane();
+        invalidateAll(root);
+        root.validate();
+        BufferedImage image = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        root.paint(g);
+        g.dispose();
+        try {
+            Files.createDirectories(dir);
+            ImageIO.write(image, "png", dir.resolve(name + ".png").toFile());
+        } catch (IOException e) {
+            fail("cannot write " + name + ".png: " + e.getMessage());
+        }
+    }
+
+    private static void invalidateAll(java.awt.Container c) {
+        c.invalidate();
+        for (java.awt.Component child : c.getComponents()) {
+            if (child instanceof java.awt.Container inner) {
+                invalidateAll(inner);
+            }
+        }
+    }
+
+    /** The card named by the most clarifications and FAQ answers: the richest card page. */
+    static String busiestCard(Corpus corpus) {
+        return corpus.entries().stream().filter(e -> e.kind() == Kind.CARD)
+                .map(e -> e.id().substring("card:".length()))
+                .max(Comparator.comparingInt((String code) -> corpus.naming(code).size()))
+                .orElse("01090");
+    }
+
+    /** The card most often named together with {@code code}. */
+    static java.util.Optional<String> partner(Corpus corpus, String code) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (Entry e : corpus.naming(code)) {
+            e.cards().stream().filter(c -> !c.equals(code)).forEach(c -> counts.merge(c, 1, Integer::sum));
+        }
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey);
+    }
+
+    private void fail(String message) {
+        System.err.println("screenshots: " + message);
+        SwingUtilities.invokeLater(() -> System.exit(1));
+    }
+}

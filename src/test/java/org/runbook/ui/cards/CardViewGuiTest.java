@@ -1,0 +1,53 @@
+package org.runbook.ui.cards;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
+import org.runbook.ui.GuiTestSupport;
+
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The card tab: find a card, read its facts, names and clarifications, and the rulings it shares with another. */
+@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+class CardViewGuiTest extends GuiTestSupport {
+
+    @Test
+    void openingACardShowsItsFactsItsOtherNamesAndTheClarificationsThatNameIt() {
+        window.tabbedPane("tabs").selectTab(1);
+        window.textBox("cardFilter").enterText("mautst");
+        waitFor("one card listed", () -> window.list("cardList").target().getModel().getSize() == 1);
+
+        window.list("cardList").clickItem(0);
+
+        CardView view = frame.cardView();
+        waitFor("card shown", () -> view.reader().shown().isPresent());
+        String text = shownText(view.reader());
+        assertThat(text).contains("Tollbooth").contains("Ice").contains("Mautstelle").contains("Péage");
+        assertThat(text).contains("Tollbooth and Datasucker")
+                .contains("The payment asked by Tollbooth happens before the Runner can use Datasucker");
+    }
+
+    @Test
+    void withAnotherCardListsTheRulingsNamingBoth() {
+        window.tabbedPane("tabs").selectTab(1);
+        window.list("cardList").clickItem(Pattern.compile(".*Tollbooth.*"));
+
+        window.comboBox("withCard").selectItem(Pattern.compile("Datasucker.*"));
+
+        CardView view = frame.cardView();
+        waitFor("pair shown", () -> shownText(view.reader()).contains("Rulings naming both Tollbooth and Datasucker"));
+    }
+
+    @Test
+    void aCardLinkInTheSearchReaderShowsTheCardPage() {
+        openById("clarification:anr/test-tollbooth");
+
+        edt(() -> {
+            frame.searchPanel().reader().open("card:01008");
+            return null;
+        });
+
+        assertThat(shownText(frame.searchPanel().reader())).contains("Datasucker").contains("Tollbooth and Datasucker");
+    }
+}
