@@ -156,22 +156,29 @@ public final class Analyzers {
 
     /** The analyzers of one corpus: German compound splitting knows the corpus's German words. */
     public static AnalysisSet forCorpus(Corpus corpus) {
-        return AnalysisSet.build(GermanWords.of(corpus));
+        return AnalysisSet.build(GermanWords.forIndex(corpus), GermanWords.forIndex(corpus));
     }
 
     /** The analyzers without anything learnt from a corpus. */
     public static AnalysisSet plain() {
-        return AnalysisSet.build(null);
+        return AnalysisSet.build(null, null);
     }
 
-    /** The analyzers of every language, the names analyzer and the per-field wrapper, built together. */
+    /**
+     * The analyzers of every language for queries, the names analyzer, and the per-field wrapper the index is
+     * written with. German is asymmetric on purpose: at indexing, compounds are split into any word of the German
+     * texts ("Handkartenlimit" is also found as "Hand", "Karten", "Limit"); in a query, only into the glossary's
+     * and the card names' words, so that an ordinary word typed by a user is not cut into misleading parts.
+     */
     public record AnalysisSet(Map<Lang, Analyzer> byLang, Analyzer names, Analyzer perField) {
-        static AnalysisSet build(CharArraySet germanWords) {
+        static AnalysisSet build(CharArraySet queryGermanWords, CharArraySet indexGermanWords) {
             Map<Lang, Analyzer> byLang = new EnumMap<>(Lang.class);
+            Map<Lang, Analyzer> forIndex = new EnumMap<>(Lang.class);
             for (Lang lang : Lang.values()) {
-                byLang.put(lang, forLanguage(lang, germanWords));
+                byLang.put(lang, forLanguage(lang, queryGermanWords));
+                forIndex.put(lang, forLanguage(lang, indexGermanWords));
             }
-            return new AnalysisSet(Map.copyOf(byLang), Analyzers.names(), Analyzers.perField(byLang));
+            return new AnalysisSet(Map.copyOf(byLang), Analyzers.names(), Analyzers.perField(forIndex));
         }
 
         public Analyzer of(Lang lang) {

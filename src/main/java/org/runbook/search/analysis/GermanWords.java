@@ -11,16 +11,33 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The German words that compounds are split into: every word of the glossary's German names (so "Ice" in
- * "Icebrecher") and of the German card names. Words of the running text are left out on purpose: with them,
- * ordinary words such as "erfolglos" would be cut into misleading parts ("Erfolg").
+ * The German words that compounds are split into (see {@link Analyzers.AnalysisSet}): for queries, every word of the
+ * glossary's German names (so "Ice" in "Icebrecher") and of the German card names; for the index, also the words of
+ * the German texts.
  */
 final class GermanWords {
 
     private GermanWords() {
     }
 
-    static CharArraySet of(Corpus corpus) {
+    /** Words a query's compounds are split into: the glossary's and the card names' German words. */
+    static CharArraySet forQueries(Corpus corpus) {
+        return new CharArraySet(names(corpus), false);
+    }
+
+    /** Words the texts' compounds are split into at indexing: the names' words and the German texts' words. */
+    static CharArraySet forIndex(Corpus corpus) {
+        Set<String> words = names(corpus);
+        for (Entry e : corpus.entries()) {
+            if (e.kind() != Kind.CARD) {
+                add(words, e.titles().getOrDefault(Lang.DE, ""), 4);
+                add(words, e.texts().getOrDefault(Lang.DE, ""), 4);
+            }
+        }
+        return new CharArraySet(words, false);
+    }
+
+    private static Set<String> names(Corpus corpus) {
         Set<String> words = new HashSet<>();
         for (Entry e : corpus.entries()) {
             if (e.kind() == Kind.TERM) {
@@ -30,7 +47,7 @@ final class GermanWords {
                 e.names().getOrDefault(Lang.DE, java.util.List.of()).forEach(n -> add(words, n, 4));
             }
         }
-        return new CharArraySet(words, false);
+        return words;
     }
 
     private static void add(Set<String> words, String text, int minLength) {

@@ -14,6 +14,8 @@ import java.util.Map;
  * @param card  true for a card
  * @param codes for cards, the codes of every printing with this title
  * @param names every name per language
+ * @param links for terms, the entries the glossary points to from this term (the rules that use it)
  */
-public record Concept(String id, String game, boolean card, List<String> codes, Map<Lang, List<String>> names) {
+public record Concept(String id, String game, boolean card, List<String> codes, Map<Lang, List<String>> names,
+                      List<String> links) {
 }

@@ -46,18 +46,19 @@ public final class ConceptIndex {
         List<Concept> concepts = new ArrayList<>();
         for (Entry e : corpus.entries()) {
             if (e.kind() == Kind.TERM) {
-                concepts.add(new Concept(e.id(), e.game(), false, List.of(), e.names()));
+                concepts.add(new Concept(e.id(), e.game(), false, List.of(), e.names(), e.links()));
             } else if (e.kind() == Kind.CARD) {
                 String key = Suggester.fold(e.names().getOrDefault(Lang.EN, List.of(e.id())).get(0)).strip();
                 Concept known = cardsByTitle.get(key);
                 String code = e.id().substring("card:".length());
                 if (known == null) {
-                    cardsByTitle.put(key, new Concept(e.id(), e.game(), true, List.of(code), mergeNames(Map.of(), e)));
+                    cardsByTitle.put(key, new Concept(e.id(), e.game(), true, List.of(code), mergeNames(Map.of(), e),
+                            List.of()));
                 } else {
                     List<String> codes = new ArrayList<>(known.codes());
                     codes.add(code);
                     cardsByTitle.put(key, new Concept(known.id(), known.game(), true, List.copyOf(codes),
-                            mergeNames(known.names(), e)));
+                            mergeNames(known.names(), e), List.of()));
                 }
             }
         }

@@ -162,6 +162,13 @@ public final class QueryBuilder {
             } else {
                 should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.LINKS, c.id()))),
                         w.linksConceptBoost()), Occur.SHOULD);
+                if (!c.links().isEmpty()) {
+                    BooleanQuery.Builder used = new BooleanQuery.Builder();
+                    c.links().stream().limit(12).forEach(id -> used.add(new TermQuery(new Term(Fields.ID, id)),
+                            Occur.SHOULD));
+                    should.add(new BoostQuery(new ConstantScoreQuery(used.build()), w.termUsesBoost()),
+                            Occur.SHOULD);
+                }
             }
             addNames(should, c);
         }

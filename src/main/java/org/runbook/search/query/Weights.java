@@ -10,6 +10,7 @@ package org.runbook.search.query;
  * @param fuzzyBoost         a word within one or two typos
  * @param conceptNameBoost   a name, in any language, of a term or card recognised in the query
  * @param linksConceptBoost  the entry links to a term recognised in the query
+ * @param termUsesBoost      the entry is one the glossary points to from a term recognised in the query
  * @param cardBoost          the entry concerns a card recognised in the query
  * @param allCardsBoost      the entry concerns every card recognised in the query
  * @param stepBoost          the step whose number the query gives
@@ -25,6 +26,7 @@ public record Weights(float titleBoost,
                       float fuzzyBoost,
                       float conceptNameBoost,
                       float linksConceptBoost,
+                      float termUsesBoost,
                       float cardBoost,
                       float allCardsBoost,
                       float stepBoost,
@@ -34,5 +36,5 @@ public record Weights(float titleBoost,
                       float cardRulingFactor,
                       float lookupFactor) {
 
-    public static final Weights DEFAULT = new Weights(1.9f, 2f, 4f, 0.15f, 0.3f, 2.65f, 3f, 12f, 30f, 5.3f, 4f, 0.6f, 0.93f, 0.5f);
+    public static final Weights DEFAULT = new Weights(1.9f, 2f, 4f, 0.15f, 0.3f, 2.65f, 1.3f, 3f, 12f, 30f, 5.3f, 4f, 0.6f, 0.93f, 0.5f);
 }
