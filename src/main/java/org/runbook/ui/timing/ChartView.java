@@ -47,7 +47,7 @@ final class ChartView extends JComponent implements Scrollable {
     private static final int BOX_W = 150;
     private static final int BOX_H = 46;
     private static final int H_GAP = 38;
-    private static final int V_GAP = 14;
+    private static final int V_GAP = 22;
     private static final int BAND_HEAD = 26;
     private static final int BAND_GAP = 30;
     private static final int MARGIN = 16;
@@ -297,14 +297,17 @@ final class ChartView extends JComponent implements Scrollable {
     private void paintArrows(Graphics2D g) {
         Stroke thin = new BasicStroke(1.1f);
         Stroke thick = new BasicStroke(2.4f);
+        Stroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4f, 4f}, 0f);
         List<Edition.Arrow> taken = new ArrayList<>();
         for (Edition.Arrow a : edition.arrows()) {
             if (arrowsTaken.contains(a.from() + ">" + a.to())) {
                 taken.add(a);
                 continue;
             }
-            g.setStroke(thin);
-            g.setColor(Palette.arrow());
+            boolean exceptional = a.when() == Cond.RUN_ENDED_BY_EFFECT || a.when() == Cond.ICE_GONE
+                    || a.when() == Cond.GAME_OVER;
+            g.setStroke(exceptional ? dashed : thin);
+            g.setColor(exceptional ? Palette.mix(Palette.arrow(), Palette.background(), 0.55f) : Palette.arrow());
             paintArrow(g, a);
         }
         for (Edition.Arrow a : taken) {
@@ -431,42 +434,35 @@ final class ChartView extends JComponent implements Scrollable {
         };
     }
 
-    /** Badges of the windows open now, under the current step, with who has priority. */
+    /** Badges of the windows open now, in a row under the current step, with who has priority. */
     private void paintBadges(Graphics2D g, Font font) {
         Rectangle r = current == null ? null : boxes.get(current);
         if (r == null || openWindows.isEmpty()) {
             return;
         }
-        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 1));
+        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 2));
         FontMetrics fm = g.getFontMetrics();
         int x = r.x;
-        int y = r.y + r.height + 3;
-        List<String> texts = new ArrayList<>();
-        List<java.awt.Color> colors = new ArrayList<>();
+        int h = fm.getHeight() + 1;
+        int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
         for (Window w : Window.values()) {
             if (openWindows.contains(w)) {
-                texts.add(Texts.get("window." + w.id()));
-                colors.add(Palette.badge(w.id()));
+                String t = Texts.get("window." + w.id());
+                int bw = fm.stringWidth(t) + 10;
+                g.setColor(Palette.badge(w.id()));
+                g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
+                g.setColor(Palette.currentText());
+                g.drawString(t, x + 5, y + fm.getAscent());
+                x += bw + 3;
             }
         }
         if (mayAct != null) {
-            texts.add(Texts.get("windows.acts", Texts.get("side." + mayAct.code())));
-            colors.add(Palette.foreground());
-        }
-        int maxW = 0;
-        int h = fm.getHeight() + 2;
-        for (String t : texts) {
-            maxW = Math.max(maxW, fm.stringWidth(t) + 12);
-        }
-        g.setColor(Palette.background());
-        g.fillRoundRect(x - 2, y - 1, maxW + 4, texts.size() * (h + 2) + 2, 8, 8);
-        for (int i = 0; i < texts.size(); i++) {
-            int w = fm.stringWidth(texts.get(i)) + 12;
-            g.setColor(colors.get(i));
-            g.fill(new RoundRectangle2D.Double(x, y, w, h, h, h));
-            g.setColor(i == texts.size() - 1 && mayAct != null ? Palette.background() : Palette.currentText());
-            g.drawString(texts.get(i), x + 6, y + fm.getAscent() + 1);
-            y += h + 2;
+            String t = "→ " + Texts.get("side." + mayAct.code());
+            int bw = fm.stringWidth(t) + 10;
+            g.setColor(Palette.foreground());
+            g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
+            g.setColor(Palette.background());
+            g.drawString(t, x + 5, y + fm.getAscent());
         }
     }
 

@@ -23,6 +23,20 @@ final class EditionDiff {
     /** Keys of {@code a}'s steps that differ in {@code b}. */
     static Set<String> chart(Edition a, Edition b) {
         Set<String> out = new HashSet<>();
+        java.util.Map<String, List<String>> claimed = new java.util.HashMap<>();
+        for (StepDef s : a.steps()) {
+            claimed.computeIfAbsent(Editions.equivalent(s.key(), b.id()), k -> new ArrayList<>()).add(s.key());
+        }
+        for (List<String> keys : claimed.values()) {
+            // two steps of a play the part of one step of b: the one that only shares its key is the extra one
+            if (keys.size() > 1) {
+                for (String k : keys) {
+                    if (k.equals(Editions.equivalent(k, b.id()))) {
+                        out.add(k);
+                    }
+                }
+            }
+        }
         for (StepDef s : a.steps()) {
             String eq = Editions.equivalent(s.key(), b.id());
             if (!b.has(eq)) {

@@ -60,6 +60,7 @@ final class SessionView extends JPanel {
     private final DefaultListModel<TimelineRows.Row> rows = new DefaultListModel<>();
     private final JList<TimelineRows.Row> timeline = new JList<>(rows);
     private final JEditorPane board = new JEditorPane("text/html", "");
+    private final JComboBox<String> zoom = new JComboBox<>();
     private transient Snapshot snapshot;
     private transient Consumer<String> openEntry;
     private transient Runnable onUpdate = () -> { };
@@ -145,7 +146,7 @@ final class SessionView extends JPanel {
         board.setEditable(false);
         board.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
 
-        JComboBox<String> zoom = new JComboBox<>(new String[] {"50%", "75%", "100%", "125%"});
+        zoom.setModel(new javax.swing.DefaultComboBoxModel<>(new String[] {"50%", "75%", "100%", "125%"}));
         zoom.setName(id + ".zoom");
         zoom.setSelectedItem("100%");
         zoom.addActionListener(e -> chart.setZoom(Integer.parseInt(((String) zoom.getSelectedItem()).replace("%", "")) / 100.0));
@@ -179,6 +180,12 @@ final class SessionView extends JPanel {
             b.setToolTipText(tip);
         }
         return b;
+    }
+
+    /** Zooms the chart (1.0 is 100%); the zoom box follows. */
+    void setZoom(double z) {
+        zoom.setSelectedItem(Math.round(z * 100) + "%");
+        chart.setZoom(z);
     }
 
     SessionController controller() {

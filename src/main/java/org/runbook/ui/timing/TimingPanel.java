@@ -65,7 +65,7 @@ public final class TimingPanel extends JPanel {
     private final JButton openFile = new JButton(Texts.get("scenario.file"));
     private final JCheckBox compare = new JCheckBox(Texts.get("compare"));
     private final JComboBox<String> compareEdition = new JComboBox<>();
-    private final JButton scriptBoth = new JButton(Texts.get("nav.script"));
+    private final JButton scriptBoth = new JButton(Texts.get("nav.scriptBoth"));
     private final JLabel message = new JLabel(Texts.get("loading.content"));
     private final JTabbedPane tabs = new JTabbedPane();
     private final JPanel stepper = new JPanel(new CardLayout());
@@ -191,14 +191,17 @@ public final class TimingPanel extends JPanel {
         bar.add(openFile, "gapright 12");
         bar.add(compare);
         bar.add(compareEdition);
-        bar.add(scriptBoth);
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
-        JPanel msg = new JPanel(new MigLayout("insets 0 10 4 10", "[grow]", ""));
+        JPanel msg = new JPanel(new MigLayout("insets 0 10 4 10, hidemode 3", "[grow][]", ""));
         msg.add(message);
+        msg.add(scriptBoth);
         north.add(msg, BorderLayout.SOUTH);
 
         sideBySide.setResizeWeight(0.5);
+        sideBySide.setName("sideBySide");
+        primary.setMinimumSize(new java.awt.Dimension(320, 200));
+        secondary.setMinimumSize(new java.awt.Dimension(320, 200));
         stepper.add(primary, "single");
         stepper.add(sideBySide, "double");
         tabs.setName("timingTabs");
@@ -248,14 +251,17 @@ public final class TimingPanel extends JPanel {
         if (on) {
             sideBySide.setLeftComponent(primary);
             sideBySide.setRightComponent(secondary);
+            primary.setVisible(true);
+            secondary.setVisible(true);
             cards.show(stepper, "double");
-            primary.chart().setZoom(0.75);
-            secondary.chart().setZoom(0.75);
+            sideBySide.setDividerLocation(Math.max(320, stepper.getWidth() / 2));
+            primary.setZoom(0.75);
+            secondary.setZoom(0.75);
             loadSecondary();
         } else {
             stepper.add(primary, "single");
             cards.show(stepper, "single");
-            primary.chart().setZoom(1.0);
+            primary.setZoom(1.0);
             afterUpdate();
         }
         stepper.revalidate();
