@@ -264,6 +264,11 @@ final class BoardEditor extends JPanel {
                 : m.getElementAt(0);
     }
 
+    /** The YAML shown under the form (the last board played or shown). */
+    String yamlText() {
+        return yaml.getText();
+    }
+
     IceModel iceModel() {
         return ice;
     }
@@ -306,7 +311,7 @@ final class BoardEditor extends JPanel {
             } else {
                 card = quote(r.choice.code());
             }
-            iceLines.add("      - {card: " + card + ", rezzed: " + r.rezzed + "}\n");
+            iceLines.add("      - {card: " + card + ", rezzed: " + r.rezzed + "}   # " + r.choice.name() + "\n");
         }
         if (!cardDefs.isEmpty()) {
             y.append("cards:\n");
@@ -323,10 +328,13 @@ final class BoardEditor extends JPanel {
         List<Choice> rigCards = rig.getSelectedValuesList();
         y.append("  rig: [");
         List<String> codes = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (Choice c : rigCards) {
             codes.add(quote(c.code()));
+            names.add(c.name());
         }
-        y.append(String.join(", ", codes)).append("]\n");
+        y.append(String.join(", ", codes)).append("]").append(names.isEmpty() ? "" : "   # " + String.join(", ", names))
+                .append('\n');
         y.append("servers:\n  ").append(sv).append(":\n    ice:\n");
         if (iceLines.isEmpty()) {
             y.setLength(y.length() - 1);
@@ -340,7 +348,8 @@ final class BoardEditor extends JPanel {
             y.append('\n');
             for (RootRow r : root.rows) {
                 y.append("      - {card: ").append(quote(r.choice.code())).append(", rezzed: ").append(r.rezzed)
-                        .append(", advancements: ").append(r.advancements).append("}\n");
+                        .append(", advancements: ").append(r.advancements).append("}   # ").append(r.choice.name())
+                        .append('\n');
             }
         }
         return y.toString();
@@ -405,7 +414,13 @@ final class BoardEditor extends JPanel {
                 r.subtype = String.join(", ", d.subtypes());
                 r.strength = d.strength();
                 r.cost = d.cost();
-                r.subroutines = d.subroutines().size() + " subroutine(s)";
+                List<String> subs = new ArrayList<>();
+                for (List<org.runbook.engine.cards.Effect> sub : d.subroutines()) {
+                    List<String> words = new ArrayList<>();
+                    sub.forEach(e -> words.add(e.toString().replaceAll("\\w+=", "").replace("[]", "")));
+                    subs.add(String.join(" + ", words));
+                }
+                r.subroutines = String.join("; ", subs);
             } else if (r.subtype == null || !c.code().equals(CUSTOM)) {
                 r.subtype = "barrier";
                 r.strength = 3;

@@ -179,24 +179,22 @@ public final class TimingPanel extends JPanel {
         message.setName("timingMessage");
         message.putClientProperty("FlatLaf.styleClass", "muted");
 
-        JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3", "", ""));
+        JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3", "", "[]2[]"));
         bar.add(new JLabel(Texts.get("game")));
         bar.add(game);
         bar.add(new JLabel(Texts.get("edition")));
         bar.add(edition, "gapright 12");
         bar.add(rulebook, "gapright 12");
         bar.add(new JLabel(Texts.get("scenario")));
-        bar.add(scenarios, "wmax 260");
+        bar.add(scenarios, "wmax 240");
         bar.add(openScenario);
-        bar.add(openFile, "gapright 12");
-        bar.add(compare);
+        bar.add(openFile, "wrap");
+        bar.add(compare, "span 2, split 3");
         bar.add(compareEdition);
+        bar.add(scriptBoth);
+        bar.add(message, "span, gapleft 12");
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
-        JPanel msg = new JPanel(new MigLayout("insets 0 10 4 10, hidemode 3", "[grow][]", ""));
-        msg.add(message);
-        msg.add(scriptBoth);
-        north.add(msg, BorderLayout.SOUTH);
 
         sideBySide.setResizeWeight(0.5);
         sideBySide.setName("sideBySide");

@@ -46,7 +46,7 @@ class TimingPanelGuiTest {
             panel = new TimingPanel(content, opened::add);
             JFrame f = new JFrame("Timing");
             f.setContentPane(panel);
-            f.setSize(1400, 900);
+            f.setSize(1260, 960);
             return f;
         });
         robot = BasicRobot.robotWithCurrentAwtHierarchy();
@@ -133,6 +133,35 @@ class TimingPanelGuiTest {
         assertThat(on(() -> panel.secondary().differingEntries())).isNotEmpty();
         // a line both editions share is not marked: the run on remote1 at the Runner's action step
         assertThat(on(() -> panel.primary().differingEntries())).doesNotContain(0);
+    }
+
+    @Test
+    void aBoardSetUpByHandIsPlayedWithItsCustomIce() {
+        window.tabbedPane("timingTabs").selectTab(1);
+        GuiActionRunner.execute(() -> {
+            BoardEditor.IceModel ice = panel.boardEditor().iceModel();
+            ice.addRow();
+            int last = ice.getRowCount() - 1;
+            ice.setValueAt("sentry", last, 2);
+            ice.setValueAt(1, last, 3);
+            ice.setValueAt(1, last, 4);
+            ice.setValueAt("net-damage 1, end-run", last, 5);
+            ice.setValueAt(true, last, 1);
+        });
+        window.button("board.play").click();
+        waitIdle();
+        assertThat(on(() -> panel.boardEditor().yamlText())).contains("code: custom-ice-1").contains("subtypes: [sentry]")
+                .contains("subroutines: [{net-damage: 1}, end-run]");
+        assertThat(on(() -> panel.primary().snapshot() != null ? panel.primary().snapshot().view().state().run() : null))
+                .isNotNull();
+        assertThat(window.textBox("primary.board").text()).contains("Custom ice 1").contains("Enigma");
+        assertThat(on(() -> panel.tabs().getSelectedIndex())).isZero();
+
+        window.tabbedPane("timingTabs").selectTab(1);
+        GuiActionRunner.execute(() -> panel.boardEditor().iceModel().setValueAt("no-such-effect", 3, 5));
+        window.button("board.play").click();
+        waitIdle();
+        assertThat(window.label("primary.error").target().getToolTipText()).matches(".*board\\.yaml:\\d+: .*");
     }
 
     /** Takes the defaults until {@code id} is offered (while the run is at {@code ice}, when given), then clicks it. */
