@@ -118,10 +118,7 @@ final class ChartView extends JComponent implements Scrollable {
             arrowsTaken.add(path.get(i - 1) + ">" + path.get(i));
         }
         repaint();
-        Rectangle r = boxes.get(currentKey);
-        if (r != null) {
-            scrollRectToVisible(scaled(new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90)));
-        }
+        scrollToCurrent();
     }
 
     void setDiffering(Set<String> keys) {
@@ -133,6 +130,14 @@ final class ChartView extends JComponent implements Scrollable {
         zoom = z;
         revalidate();
         repaint();
+        javax.swing.SwingUtilities.invokeLater(this::scrollToCurrent);
+    }
+
+    private void scrollToCurrent() {
+        Rectangle r = current == null ? null : boxes.get(current);
+        if (r != null) {
+            scrollRectToVisible(scaled(new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90)));
+        }
     }
 
     /** The step highlighted as current (its key), for tests and tools. */

@@ -22,6 +22,7 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
+import javax.swing.JTextArea;
 import javax.swing.ListSelectionModel;
 
 import net.miginfocom.swing.MigLayout;
@@ -42,12 +43,12 @@ final class SessionView extends JPanel {
     private final String id;
     private final transient SessionController controller;
     private final ChartView chart = new ChartView();
-    private final JLabel title = new JLabel(" ");
-    private final JLabel stepLabel = new JLabel(" ");
+    private final JTextArea title = wrapping();
+    private final JTextArea stepLabel = wrapping();
     private final JButton readStep = new JButton();
     private final JPanel badges = new JPanel(new MigLayout("insets 0, gap 4", "", ""));
     private final JLabel decisionWho = new JLabel(" ");
-    private final JPanel options = new JPanel(new MigLayout("insets 0, wrap 3, gap 4 4", "[fill][fill][fill]", ""));
+    private final JPanel options = new JPanel(new WrapLayout(4, 2));
     private final JLabel status = new JLabel(" ");
     private final JLabel error = new JLabel();
     private final JButton back = button("back", "nav.back");
@@ -76,7 +77,7 @@ final class SessionView extends JPanel {
         controller = new SessionController(id, this::show, this::showError, this::setBusy);
         chart.setOpenStep(s -> this.openEntry.accept(s));
 
-        title.putClientProperty("FlatLaf.styleClass", "h4");
+        title.setFont(title.getFont().deriveFont(Font.BOLD, title.getFont().getSize2D() + 1));
         title.setName(id + ".title");
         stepLabel.setName(id + ".step");
         stepLabel.setFont(stepLabel.getFont().deriveFont(Font.BOLD));
@@ -114,20 +115,20 @@ final class SessionView extends JPanel {
         }
 
         JPanel top = new JPanel(new MigLayout("insets 6 8 4 8, fillx, hidemode 3", "[grow,fill]", "[]2[]2[]4[]2[]4[]"));
-        top.add(title, "wrap");
+        top.add(title, "wrap, wmin 0");
         top.add(error, "wrap");
         JPanel stepRow = new JPanel(new MigLayout("insets 0, fillx", "[grow,fill][]", ""));
-        stepRow.add(stepLabel);
+        stepRow.add(stepLabel, "wmin 0");
         stepRow.add(readStep);
         top.add(stepRow, "wrap");
         top.add(badges, "wrap");
         top.add(decisionWho, "wrap");
-        top.add(options, "wrap");
-        JPanel nav = new JPanel(new MigLayout("insets 0, gap 4", "", ""));
+        top.add(options, "wrap, wmin 0");
+        JPanel nav = new JPanel(new WrapLayout(4, 2));
         for (JButton b : List.of(back, step, auto, next, restart, script, explore)) {
             nav.add(b);
         }
-        top.add(nav, "wrap");
+        top.add(nav, "wrap, wmin 0");
         top.add(status, "wrap");
 
         timeline.setName(id + ".timeline");
@@ -170,6 +171,18 @@ final class SessionView extends JPanel {
         add(top, BorderLayout.NORTH);
         add(center, BorderLayout.CENTER);
         setBusy(false);
+    }
+
+    private static JTextArea wrapping() {
+        JTextArea t = new JTextArea(" ");
+        t.setEditable(false);
+        t.setFocusable(false);
+        t.setLineWrap(true);
+        t.setWrapStyleWord(true);
+        t.setOpaque(false);
+        t.setBorder(null);
+        t.setFont(javax.swing.UIManager.getFont("Label.font"));
+        return t;
     }
 
     private static JButton button(String name, String key) {

@@ -179,20 +179,20 @@ public final class TimingPanel extends JPanel {
         message.setName("timingMessage");
         message.putClientProperty("FlatLaf.styleClass", "muted");
 
-        JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3", "", "[]2[]"));
+        JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3, nogrid, fillx", "", "[]2[]"));
         bar.add(new JLabel(Texts.get("game")));
         bar.add(game);
         bar.add(new JLabel(Texts.get("edition")));
         bar.add(edition, "gapright 12");
         bar.add(rulebook, "gapright 12");
+        bar.add(compare);
+        bar.add(compareEdition);
+        bar.add(scriptBoth, "wrap");
         bar.add(new JLabel(Texts.get("scenario")));
         bar.add(scenarios, "wmax 240");
         bar.add(openScenario);
-        bar.add(openFile, "wrap");
-        bar.add(compare, "span 2, split 3");
-        bar.add(compareEdition);
-        bar.add(scriptBoth);
-        bar.add(message, "span, gapleft 12");
+        bar.add(openFile, "gapright 12");
+        bar.add(message, "wmin 0");
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
 

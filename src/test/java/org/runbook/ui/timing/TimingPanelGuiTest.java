@@ -74,7 +74,7 @@ class TimingPanelGuiTest {
         stepUntil("run-3.1");
 
         assertThat(on(() -> panel.primary().chart().currentStepId())).isEqualTo("step:anr-2017/run-3.1");
-        assertThat(window.label("primary.step").text()).contains("3.1").contains("step:anr-2017/run-3.1");
+        assertThat(window.textBox("primary.step").text()).contains("3.1").contains("step:anr-2017/run-3.1");
         assertThat(window.label("primary.badge:paid-abilities").text()).isEqualTo("Paid abilities");
         assertThat(window.label("primary.mayAct").text()).isEqualTo("Runner has priority");
         assertThat(on(() -> panel.primary().chart().badges()).toString()).isEqualTo("[PAID_ABILITIES]");
@@ -93,7 +93,7 @@ class TimingPanelGuiTest {
         window.button("primary.back").click();
         waitIdle();
         assertThat(on(() -> panel.primary().chart().currentKey())).isEqualTo("run-2.3");
-        assertThat(window.label("primary.step").text()).contains("2.3");
+        assertThat(window.textBox("primary.step").text()).contains("2.3");
         assertThat(window.label("primary.badge:rez-ice").text()).isEqualTo("Rez ice");
     }
 
