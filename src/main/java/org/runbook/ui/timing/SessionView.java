@@ -115,10 +115,10 @@ final class SessionView extends JPanel {
         }
 
         JPanel top = new JPanel(new MigLayout("insets 6 8 4 8, fillx, hidemode 3", "[grow,fill]", "[]2[]2[]4[]2[]4[]"));
-        top.add(title, "wrap, wmin 0");
+        top.add(title, "wrap, w 10:10:, growx");
         top.add(error, "wrap");
         JPanel stepRow = new JPanel(new MigLayout("insets 0, fillx", "[grow,fill][]", ""));
-        stepRow.add(stepLabel, "wmin 0");
+        stepRow.add(stepLabel, "w 10:10:, growx");
         stepRow.add(readStep);
         top.add(stepRow, "wrap");
         top.add(badges, "wrap");

@@ -58,6 +58,8 @@ public final class TimingDemo {
         shot(frame[0], out.resolve("final.png"));
         SwingUtilities.invokeAndWait(() -> {
             Snapshot s = panel[0].primary().snapshot();
+            System.out.println("readStep " + panel[0].primary().getComponentAt(0,0) + " " + javax.swing.SwingUtilities.convertRectangle(
+                    findNamed(panel[0], "primary.readStep").getParent(), findNamed(panel[0], "primary.readStep").getBounds(), f(frame[0])));
             System.out.println("primary " + panel[0].primary().isShowing() + " " + panel[0].primary().getParent().getName()
                     + " " + panel[0].primary().getBounds() + " secondary " + panel[0].secondary().isShowing()
                     + " " + panel[0].secondary().getBounds());
@@ -65,6 +67,25 @@ public final class TimingDemo {
                     : s.view().stepId() + " " + s.view().windows() + " " + s.view().mayAct());
         });
         System.exit(0);
+    }
+
+    private static java.awt.Container f(JFrame fr) {
+        return fr.getContentPane();
+    }
+
+    private static java.awt.Component findNamed(java.awt.Container c, String name) {
+        for (java.awt.Component k : c.getComponents()) {
+            if (name.equals(k.getName())) {
+                return k;
+            }
+            if (k instanceof java.awt.Container kc) {
+                java.awt.Component r = findNamed(kc, name);
+                if (r != null) {
+                    return r;
+                }
+            }
+        }
+        return null;
     }
 
     private static void waitIdle(TimingPanel p) throws Exception {

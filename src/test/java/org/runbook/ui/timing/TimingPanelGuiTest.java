@@ -46,12 +46,13 @@ class TimingPanelGuiTest {
             panel = new TimingPanel(content, opened::add);
             JFrame f = new JFrame("Timing");
             f.setContentPane(panel);
-            f.setSize(1260, 960);
+            f.setSize(1100, 760);
             return f;
         });
         robot = BasicRobot.robotWithCurrentAwtHierarchy();
         window = new FrameFixture(robot, frame);
-        window.show();
+        window.show(new java.awt.Dimension(1100, 760));
+        window.moveTo(new java.awt.Point(0, 0));
         waitIdle();
     }
 
