@@ -62,6 +62,30 @@ final class SessionController {
         run(() -> session.decide(option));
     }
 
+    /**
+     * Follows a decision taken in the other edition: takes the defaults until {@code option} is offered, then takes
+     * it; stops early at a decision without a default (a person must choose) or at the end.
+     */
+    void follow(String option) {
+        run(() -> {
+            int n = 0;
+            while (n++ < MAX_AUTO && !session.over()) {
+                StepView v = session.current();
+                if (v.decision() == null) {
+                    return;
+                }
+                if (v.decision().options().stream().anyMatch(o -> o.id().equals(option))) {
+                    session.decide(option);
+                    return;
+                }
+                if (Snapshot.defaultOf(v) == null) {
+                    return;
+                }
+                session.auto();
+            }
+        });
+    }
+
     /** The default choice once (pass, continue, leave). */
     void step() {
         run(() -> session.auto());
@@ -134,17 +158,21 @@ final class SessionController {
             Map<String, Long> counts = ex.explore(session.state());
             String text = Texts.get("explore.result", counts.toString(), ex.statesVisited());
             SwingUtilities.invokeLater(() -> done.accept(text));
-        });
+        }, false);
     }
 
     private void run(Runnable move) {
+        run(move, true);
+    }
+
+    private void run(Runnable move, boolean publish) {
         if (inFlight.getAndIncrement() == 0) {
             SwingUtilities.invokeLater(() -> onBusy.accept(true));
         }
         worker.execute(() -> {
             try {
                 move.run();
-                if (session != null) {
+                if (publish && session != null) {
                     Snapshot snap = snapshot(session);
                     SwingUtilities.invokeLater(() -> onUpdate.accept(snap));
                 }

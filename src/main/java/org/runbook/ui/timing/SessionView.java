@@ -65,6 +65,8 @@ final class SessionView extends JPanel {
     private transient Snapshot snapshot;
     private transient Consumer<String> openEntry;
     private transient Runnable onUpdate = () -> { };
+    private transient Consumer<String> onDecision = id -> { };
+    private transient Runnable onRestart = () -> { };
     private transient Set<Integer> differingEntries = Set.of();
     private Lang lang = Lang.EN;
     private boolean busy;
@@ -101,7 +103,10 @@ final class SessionView extends JPanel {
         step.addActionListener(e -> controller.step());
         auto.addActionListener(e -> controller.auto());
         next.addActionListener(e -> controller.nextChoice());
-        restart.addActionListener(e -> controller.restart());
+        restart.addActionListener(e -> {
+            controller.restart();
+            onRestart.run();
+        });
         script.addActionListener(e -> controller.playScript());
         explore.addActionListener(e -> {
             explore.setEnabled(false);
@@ -221,6 +226,15 @@ final class SessionView extends JPanel {
         onUpdate = r;
     }
 
+    /** Called with each decision taken with a button that is not the default one (compare mode follows them). */
+    void setOnDecision(Consumer<String> c) {
+        onDecision = c;
+    }
+
+    void setOnRestart(Runnable r) {
+        onRestart = r;
+    }
+
     void setOpenEntry(Consumer<String> openEntry) {
         this.openEntry = openEntry;
     }
@@ -327,7 +341,13 @@ final class SessionView extends JPanel {
                 JButton b = new JButton(o.label(lang));
                 b.setName(id + ".option:" + o.id());
                 b.setToolTipText(o.id());
-                b.addActionListener(e -> controller.decide(o.id()));
+                boolean isDefault = o.id().equals(s.defaultOption());
+                b.addActionListener(e -> {
+                    controller.decide(o.id());
+                    if (!isDefault) {
+                        onDecision.accept(o.id());
+                    }
+                });
                 options.add(b);
             }
         }

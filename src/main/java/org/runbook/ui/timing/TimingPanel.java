@@ -113,6 +113,16 @@ public final class TimingPanel extends JPanel {
         primary = new SessionView("primary", id -> this.openEntry.accept(id));
         secondary = new SessionView("secondary", id -> this.openEntry.accept(id));
         primary.setOnUpdate(this::afterUpdate);
+        primary.setOnDecision(id -> {
+            if (compare.isSelected() && secondary.snapshot() != null) {
+                secondary.controller().follow(id);
+            }
+        });
+        primary.setOnRestart(() -> {
+            if (compare.isSelected() && secondary.snapshot() != null) {
+                secondary.controller().restart();
+            }
+        });
         secondary.setOnUpdate(this::afterUpdate);
 
         Map<String, List<String>> games = gamesOf(Editions.ids());

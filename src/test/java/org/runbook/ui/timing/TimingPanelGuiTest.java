@@ -67,6 +67,9 @@ class TimingPanelGuiTest {
         window.button("rulebookRun").click();
         waitIdle();
         assertThat(on(() -> panel.primary().chart().currentKey())).isEqualTo("runner-1.6");
+        window.button("primary.explore").click();
+        waitIdle();
+        assertThat(window.label("primary.status").text()).contains("Outcomes from here").contains("successful");
 
         offer("run:remote1", null);
         offer("break:gordian-blade:2", "enigma");
@@ -125,6 +128,12 @@ class TimingPanelGuiTest {
         assertThat(on(() -> panel.primary().chart().differingKeys()))
                 .contains("corp-1.1", "corp-1.3", "runner-1.1").doesNotContain("run-2.3", "run-3.1");
         assertThat(on(() -> panel.secondary().chart().differingKeys())).contains("run-2.4#pass");
+
+        // a decision on the left is followed on the right
+        window.button("primary.option:run:remote1").click();
+        waitIdle();
+        assertThat(on(() -> panel.secondary().snapshot().decisions())).contains("run:remote1");
+        assertThat(on(() -> panel.secondary().chart().visitedKeys())).contains("run-1");
 
         window.button("scriptBoth").click();
         waitIdle();
