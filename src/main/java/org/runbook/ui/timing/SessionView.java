@@ -283,7 +283,8 @@ final class SessionView extends JPanel {
     }
 
     void showError(String message) {
-        error.setText("<html>" + BoardHtml.esc(message).replace("\n", "<br>") + "</html>");
+        error.setText("<html><b>" + BoardHtml.esc(Texts.get("error.title")) + "</b><br>"
+                + BoardHtml.esc(message).replace("\n", "<br>") + "</html>");
         error.setToolTipText(message);
         error.setVisible(true);
         status.setText(" ");

@@ -197,8 +197,8 @@ public final class TimingPanel extends JPanel {
         bar.add(rulebook, "gapright 12");
         bar.add(compare);
         bar.add(compareEdition);
-        bar.add(scriptBoth, "wrap");
-        bar.add(new JLabel(Texts.get("scenario")));
+        bar.add(scriptBoth);
+        bar.add(new JLabel(Texts.get("scenario")), "newline");
         bar.add(scenarios, "wmax 240");
         bar.add(openScenario);
         bar.add(openFile, "gapright 12");
