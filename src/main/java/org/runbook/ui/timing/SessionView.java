@@ -159,7 +159,10 @@ final class SessionView extends JPanel {
         JPanel chartPane = new JPanel(new BorderLayout());
         JPanel chartHead = new JPanel(new MigLayout("insets 2 8 2 8", "[][grow][][]", ""));
         chartHead.add(new JLabel(Texts.get("chart")));
-        chartHead.add(new JLabel(), "growx");
+        JLabel legend = new JLabel(Texts.get("chart.legend"));
+        legend.putClientProperty("FlatLaf.styleClass", "muted");
+        legend.setName(id + ".legend");
+        chartHead.add(legend, "growx, wmin 0");
         chartHead.add(new JLabel(Texts.get("zoom")));
         chartHead.add(zoom);
         chartPane.add(chartHead, BorderLayout.NORTH);

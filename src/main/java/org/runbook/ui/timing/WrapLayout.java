@@ -31,12 +31,11 @@ final class WrapLayout extends FlowLayout {
 
     private Dimension size(Container target, boolean preferred) {
         synchronized (target.getTreeLock()) {
-            int targetWidth = target.getSize().width;
             Container c = target;
             while (c.getSize().width == 0 && c.getParent() != null) {
                 c = c.getParent();
             }
-            targetWidth = c.getSize().width;
+            int targetWidth = c.getSize().width;
             if (targetWidth == 0) {
                 targetWidth = Integer.MAX_VALUE;
             }
@@ -66,7 +65,7 @@ final class WrapLayout extends FlowLayout {
             dim.height += rowHeight;
             dim.width += in.left + in.right + getHgap() * 2;
             dim.height += in.top + in.bottom + getVgap() * 2;
-            Container scroll = (Container) SwingUtilities.getAncestorOfClass(JScrollPane.class, target);
+            Container scroll = SwingUtilities.getAncestorOfClass(JScrollPane.class, target);
             if (scroll != null && target.isValid()) {
                 dim.width -= getHgap() + 1;
             }
