@@ -146,6 +146,20 @@ class TimingPanelGuiTest {
     }
 
     @Test
+    void theEditionsComeFromTheEngineAndChoosingOneReplaysTheScenarioUnderIt() {
+        assertThat(window.comboBox("edition").contents()).containsExactlyElementsOf(
+                org.runbook.engine.timing.Editions.ids());
+        window.button("rulebookRun").click();
+        waitIdle();
+        window.comboBox("edition").selectItem("anr-2012");
+        waitIdle();
+        assertThat(on(() -> panel.primary().snapshot().edition())).isEqualTo("anr-2012");
+        assertThat(on(() -> panel.primary().chart().getName())).isEqualTo("chart:anr-2012");
+        assertThat(on(() -> panel.primary().chart().currentStepId())).isEqualTo("step:anr-2012/runner-1.3");
+        assertThat(window.comboBox("compareEdition").contents()).containsExactly("anr-2017");
+    }
+
+    @Test
     void aBoardSetUpByHandIsPlayedWithItsCustomIce() {
         window.tabbedPane("timingTabs").selectTab(1);
         GuiActionRunner.execute(() -> {
