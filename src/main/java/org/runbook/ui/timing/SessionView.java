@@ -170,12 +170,14 @@ final class SessionView extends JPanel {
 
         JScrollPane timelineScroll = new JScrollPane(timeline);
         timelineScroll.setBorder(BorderFactory.createTitledBorder(Texts.get("timeline")));
+        timeline.setVisibleRowCount(6);
         JScrollPane boardScroll = new JScrollPane(board);
+        boardScroll.setPreferredSize(new java.awt.Dimension(320, 150));
         boardScroll.setBorder(BorderFactory.createTitledBorder(Texts.get("board")));
         JSplitPane bottom = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, timelineScroll, boardScroll);
         bottom.setResizeWeight(0.55);
         JSplitPane center = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartPane, bottom);
-        center.setResizeWeight(0.6);
+        center.setResizeWeight(0.7);
         add(top, BorderLayout.NORTH);
         add(center, BorderLayout.CENTER);
         setBusy(false);
