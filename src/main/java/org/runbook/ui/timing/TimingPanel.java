@@ -1,20 +1,488 @@
 package org.runbook.ui.timing;
 
-import net.miginfocom.swing.MigLayout;
+import java.awt.BorderLayout;
+import java.awt.CardLayout;
+import java.awt.Component;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JFileChooser;
 import javax.swing.JLabel;
+import javax.swing.JList;
 import javax.swing.JPanel;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.SwingUtilities;
+import javax.swing.filechooser.FileNameExtensionFilter;
 
-/** The timing stepper's tab. The stepper itself comes with the engine; until then the tab says so. */
+import net.miginfocom.swing.MigLayout;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.engine.Lang;
+import org.runbook.engine.cards.CardCatalog;
+import org.runbook.engine.timing.Editions;
+import org.runbook.scenario.CardLoader;
+import org.runbook.scenario.ScenarioLoader;
+
+/**
+ * The Timing tab: choose a game and an edition, then the rulebook's example run, a built-in scenario, a scenario
+ * file or a board set up by hand; step through it on the edition's chart, decide with buttons that offer only the
+ * legal options, go back, restart, read each step's rule; compare with another edition side by side.
+ *
+ * <p>Public API for the main window: the two constructors, {@link #setOpenEntry}, {@link #setLanguage},
+ * {@link #openScenario}, {@link #openRulebookExample} and {@link #setCompare}. Engine work (loading, stepping,
+ * exploring) runs on background threads.
+ */
 public final class TimingPanel extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** The rulebook's example run, relative to the content folder. */
+    public static final String RULEBOOK_EXAMPLE = "scenarios/anr/01-rulebook-example-run.yaml";
 
+    private final JComboBox<String> game = new JComboBox<>();
+    private final JComboBox<String> edition = new JComboBox<>();
+    private final JButton rulebook = new JButton(Texts.get("rulebook"));
+    private final DefaultComboBoxModel<Path> scenarioModel = new DefaultComboBoxModel<>();
+    private final JComboBox<Path> scenarios = new JComboBox<>(scenarioModel);
+    private final JButton openScenario = new JButton(Texts.get("scenario.open"));
+    private final JButton openFile = new JButton(Texts.get("scenario.file"));
+    private final JCheckBox compare = new JCheckBox(Texts.get("compare"));
+    private final JComboBox<String> compareEdition = new JComboBox<>();
+    private final JButton scriptBoth = new JButton(Texts.get("nav.scriptBoth"));
+    private final JLabel message = new JLabel(Texts.get("loading.content"));
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final JPanel stepper = new JPanel(new CardLayout());
+    private final JSplitPane sideBySide = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
+    private final SessionView primary;
+    private final SessionView secondary;
+    private final BoardEditor boardEditor = new BoardEditor();
+    private transient Consumer<String> openEntry;
+    private transient CompletableFuture<Context> context = new CompletableFuture<>();
+    private transient Path source;
+    private boolean updatingEdition;
+    private Lang lang = Lang.EN;
+
+    /** The content folder and the card catalog the engine reads. */
+    private record Context(Path contentDir, CardCatalog cards) {
+    }
+
+    /**
+     * A Timing tab on the content of {@code contentDir}.
+     *
+     * @param contentDir the content folder (with {@code scenarios/} and {@code engine/})
+     * @param openEntry  opens a corpus entry id (e.g. {@code step:anr-2017/run-2.3}) in the reading pane
+     */
+    public TimingPanel(Path contentDir, Consumer<String> openEntry) {
+        this(openEntry);
+        loadContext(() -> contentDir);
+    }
+
+    /** A Timing tab that finds the content itself (on a background thread); see {@link #setOpenEntry}. */
     public TimingPanel() {
-        super(new MigLayout("fill, insets 16", "[center]", "[center]"));
+        this(id -> { });
+        loadContext(() -> {
+            try {
+                return ContentLocation.resolve(null, null).contentDir();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    private TimingPanel(Consumer<String> openEntry) {
+        super(new BorderLayout());
         setName("timingPanel");
-        JLabel label = new JLabel("<html><center>The timing stepper will show each step of a turn or a run here,"
-                + "<br>with the windows that are open and the decisions to take.</center></html>");
-        label.putClientProperty("FlatLaf.styleClass", "muted");
-        add(label);
+        this.openEntry = Objects.requireNonNull(openEntry);
+        primary = new SessionView("primary", id -> this.openEntry.accept(id));
+        secondary = new SessionView("secondary", id -> this.openEntry.accept(id));
+        primary.setOnUpdate(this::afterUpdate);
+        primary.setOnDecision(id -> {
+            if (compare.isSelected() && secondary.snapshot() != null) {
+                secondary.controller().follow(id);
+            }
+        });
+        primary.setOnRestart(() -> {
+            if (compare.isSelected() && secondary.snapshot() != null) {
+                secondary.controller().restart();
+            }
+        });
+        secondary.setOnUpdate(this::afterUpdate);
+
+        Map<String, List<String>> games = gamesOf(Editions.ids());
+        for (String g : games.keySet()) {
+            game.addItem(g);
+        }
+        game.setName("game");
+        game.setRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
+                return super.getListCellRendererComponent(l, v == null ? "" : Texts.get("game." + v), i, s, f);
+            }
+        });
+        game.addActionListener(e -> fillEditions());
+        edition.setName("edition");
+        fillEditions();
+        edition.addActionListener(e -> {
+            if (!updatingEdition && source != null) {
+                reload();
+            }
+            fillCompareEditions();
+        });
+        rulebook.setName("rulebookRun");
+        rulebook.setToolTipText(Texts.get("rulebook.tip"));
+        rulebook.addActionListener(e -> openRulebookExample());
+        scenarios.setName("scenarios");
+        scenarios.setRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
+                String name = v == null ? "" : ((Path) v).getFileName().toString().replaceFirst("\\.yaml$", "");
+                return super.getListCellRendererComponent(l, name, i, s, f);
+            }
+        });
+        openScenario.setName("openScenario");
+        openScenario.addActionListener(e -> {
+            Path p = (Path) scenarios.getSelectedItem();
+            if (p != null) {
+                openScenario(p, true);
+            }
+        });
+        openFile.setName("openFile");
+        openFile.setToolTipText(Texts.get("scenario.file.tip"));
+        openFile.addActionListener(e -> chooseFile());
+        compare.setName("compare");
+        compare.setToolTipText(Texts.get("compare.tip"));
+        compare.addActionListener(e -> setCompare(compare.isSelected()));
+        compareEdition.setName("compareEdition");
+        fillCompareEditions();
+        compareEdition.addActionListener(e -> {
+            if (compare.isSelected() && !updatingEdition) {
+                loadSecondary();
+            }
+        });
+        scriptBoth.setName("scriptBoth");
+        scriptBoth.setVisible(false);
+        scriptBoth.addActionListener(e -> {
+            primary.controller().playScript();
+            secondary.controller().playScript();
+        });
+        message.setName("timingMessage");
+        message.putClientProperty("FlatLaf.styleClass", "muted");
+
+        JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3, nogrid, fillx", "", "[]2[]"));
+        bar.add(new JLabel(Texts.get("game")));
+        bar.add(game);
+        bar.add(new JLabel(Texts.get("edition")));
+        bar.add(edition, "gapright 12");
+        bar.add(rulebook, "gapright 12");
+        bar.add(compare);
+        bar.add(compareEdition);
+        bar.add(scriptBoth);
+        bar.add(new JLabel(Texts.get("scenario")), "newline");
+        bar.add(scenarios, "wmax 240");
+        bar.add(openScenario);
+        bar.add(openFile, "gapright 12");
+        bar.add(message, "wmin 0");
+        JPanel north = new JPanel(new BorderLayout());
+        north.add(bar, BorderLayout.NORTH);
+
+        sideBySide.setResizeWeight(0.5);
+        sideBySide.setName("sideBySide");
+        primary.setMinimumSize(new java.awt.Dimension(320, 200));
+        secondary.setMinimumSize(new java.awt.Dimension(320, 200));
+        stepper.add(primary, "single");
+        stepper.add(sideBySide, "double");
+        tabs.setName("timingTabs");
+        tabs.addTab(Texts.get("tab.stepper"), stepper);
+        tabs.addTab(Texts.get("tab.board"), boardEditor);
+        boardEditor.setOnPlay(this::playBoard);
+        add(north, BorderLayout.NORTH);
+        add(tabs, BorderLayout.CENTER);
+        setControlsEnabled(false);
+    }
+
+    // ---- public API -------------------------------------------------------------------------------------------
+
+    /** Where "read this step" goes: a corpus entry id such as {@code step:anr-2017/run-2.3}. */
+    public void setOpenEntry(Consumer<String> openEntry) {
+        this.openEntry = Objects.requireNonNull(openEntry);
+    }
+
+    /** The language of step labels, options and the timeline ({@code fr}, {@code en} or {@code de}). */
+    public void setLanguage(String code) {
+        lang = Lang.parse(code);
+        Texts.setLocale(Locale.forLanguageTag(lang.code()));
+        primary.setLang(lang);
+        secondary.setLang(lang);
+    }
+
+    /** The language of step labels, options and the timeline. */
+    public void setLanguage(org.runbook.corpus.Lang corpusLang) {
+        setLanguage(corpusLang.code());
+    }
+
+    /** Plays a scenario file step by step under its own edition (errors are shown as {@code file:line: reason}). */
+    public void openScenario(Path file) {
+        openScenario(file, true);
+    }
+
+    /** The rulebook's example run, from its start, step by step. */
+    public void openRulebookExample() {
+        context.thenAccept(c -> SwingUtilities.invokeLater(() -> openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true)));
+    }
+
+    /** Shows the same scenario under another edition side by side, differences marked. */
+    public void setCompare(boolean on) {
+        compare.setSelected(on);
+        scriptBoth.setVisible(on);
+        CardLayout cards = (CardLayout) stepper.getLayout();
+        if (on) {
+            sideBySide.setLeftComponent(primary);
+            sideBySide.setRightComponent(secondary);
+            primary.setVisible(true);
+            secondary.setVisible(true);
+            cards.show(stepper, "double");
+            sideBySide.setDividerLocation(Math.max(320, stepper.getWidth() / 2));
+            primary.setZoom(0.75);
+            secondary.setZoom(0.75);
+            loadSecondary();
+        } else {
+            stepper.add(primary, "single");
+            cards.show(stepper, "single");
+            primary.setZoom(1.0);
+            afterUpdate();
+        }
+        stepper.revalidate();
+        stepper.repaint();
+    }
+
+    // ---- package-private hooks for tests ----------------------------------------------------------------------
+
+    SessionView primary() {
+        return primary;
+    }
+
+    SessionView secondary() {
+        return secondary;
+    }
+
+    BoardEditor boardEditor() {
+        return boardEditor;
+    }
+
+    JTabbedPane tabs() {
+        return tabs;
+    }
+
+    /** True while content or an engine move is under way. */
+    boolean busy() {
+        return !context.isDone() || primary.busy() || (compare.isSelected() && secondary.busy());
+    }
+
+    // ---- internals ---------------------------------------------------------------------------------------------
+
+    /** Games by the prefix of the edition ids ("anr-2017" is a game "anr"), in the engine's order. */
+    static Map<String, List<String>> gamesOf(List<String> editionIds) {
+        Map<String, List<String>> m = new LinkedHashMap<>();
+        for (String id : editionIds) {
+            int dash = id.indexOf('-');
+            m.computeIfAbsent(dash < 0 ? id : id.substring(0, dash), k -> new ArrayList<>()).add(id);
+        }
+        return m;
+    }
+
+    private void fillEditions() {
+        updatingEdition = true;
+        try {
+            Object was = edition.getSelectedItem();
+            edition.removeAllItems();
+            List<String> ids = gamesOf(Editions.ids()).getOrDefault((String) game.getSelectedItem(), List.of());
+            for (String id : ids) {
+                edition.addItem(id);
+            }
+            if (was != null && ids.contains(was)) {
+                edition.setSelectedItem(was);
+            } else if (ids.contains(Editions.ANR_2017)) {
+                edition.setSelectedItem(Editions.ANR_2017);
+            }
+        } finally {
+            updatingEdition = false;
+        }
+    }
+
+    private void fillCompareEditions() {
+        boolean was = updatingEdition;
+        updatingEdition = true;
+        try {
+            Object keep = compareEdition.getSelectedItem();
+            compareEdition.removeAllItems();
+            for (int i = 0; i < edition.getItemCount(); i++) {
+                String id = edition.getItemAt(i);
+                if (!id.equals(edition.getSelectedItem())) {
+                    compareEdition.addItem(id);
+                }
+            }
+            if (keep != null) {
+                compareEdition.setSelectedItem(keep);
+            }
+        } finally {
+            updatingEdition = was;
+        }
+    }
+
+    private void loadContext(java.util.function.Supplier<Path> where) {
+        CompletableFuture.supplyAsync(() -> {
+            Path dir = where.get();
+            return new Context(dir, CardLoader.load(dir));
+        }).whenComplete((c, e) -> SwingUtilities.invokeLater(() -> {
+            if (e != null) {
+                Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+                message.setText(Texts.get("no.content", cause.getMessage()));
+                message.setForeground(Palette.error());
+                context.completeExceptionally(cause);
+                return;
+            }
+            listScenarios(c.contentDir());
+            boardEditor.setCatalog(c.cards());
+            message.setText(Texts.get("no.session"));
+            setControlsEnabled(true);
+            context.complete(c);
+        }));
+    }
+
+    private void listScenarios(Path contentDir) {
+        scenarioModel.removeAllElements();
+        Path dir = contentDir.resolve("scenarios").resolve("anr");
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            files.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(scenarioModel::addElement);
+        } catch (IOException e) {
+            message.setText(e.getMessage());
+        }
+    }
+
+    private void setControlsEnabled(boolean on) {
+        for (Component c : List.of(rulebook, scenarios, openScenario, openFile, compare, compareEdition)) {
+            c.setEnabled(on);
+        }
+    }
+
+    private void chooseFile() {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setName("scenarioChooser");
+        chooser.setFileFilter(new FileNameExtensionFilter("YAML", "yaml", "yml"));
+        Context c = context.getNow(null);
+        if (c != null && c.contentDir().getFileSystem() == java.nio.file.FileSystems.getDefault()) {
+            chooser.setCurrentDirectory(c.contentDir().resolve("scenarios").resolve("anr").toFile());
+        }
+        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
+            openScenario(chooser.getSelectedFile().toPath(), true);
+        }
+    }
+
+    /** Opens a file; {@code ownEdition}: under the edition the file names (the edition box follows). */
+    private void openScenario(Path file, boolean ownEdition) {
+        source = file;
+        tabs.setSelectedIndex(0);
+        message.setText(file.getFileName().toString());
+        primary.load(loader(file, ownEdition ? null : (String) edition.getSelectedItem()));
+        if (compare.isSelected()) {
+            loadSecondary();
+        }
+    }
+
+    /** Plays the current source again under the edition chosen in the box. */
+    private void reload() {
+        if (source != null) {
+            openScenario(source, false);
+        }
+    }
+
+    private void loadSecondary() {
+        if (source == null) {
+            return;
+        }
+        String other = (String) compareEdition.getSelectedItem();
+        secondary.load(loader(source, other));
+    }
+
+    private void playBoard(String yaml) {
+        try {
+            Path dir = Files.createTempDirectory("runbook-board");
+            Path file = dir.resolve("board.yaml");
+            Files.writeString(file, yaml, StandardCharsets.UTF_8);
+            file.toFile().deleteOnExit();
+            dir.toFile().deleteOnExit();
+            openScenario(file, false);
+        } catch (IOException e) {
+            primary.showError(e.getMessage());
+        }
+    }
+
+    /** Reads the scenario on the engine thread; the catalog is waited for there, never on the event thread. */
+    private java.util.function.Supplier<ScenarioLoader.Loaded> loader(Path file, String editionOverride) {
+        CompletableFuture<Context> ctx = context;
+        return () -> {
+            Context c;
+            try {
+                c = ctx.join();
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException r ? r : e;
+            }
+            return new ScenarioLoader(c.contentDir(), c.cards()).load(file, editionOverride);
+        };
+    }
+
+    /** After either side moved: the edition box follows the primary; differences are marked when comparing. */
+    private void afterUpdate() {
+        Snapshot p = primary.snapshot();
+        if (p != null && !p.edition().equals(edition.getSelectedItem())) {
+            updatingEdition = true;
+            try {
+                edition.setSelectedItem(p.edition());
+            } finally {
+                updatingEdition = false;
+            }
+            fillCompareEditions();
+            if (compare.isSelected() && p.edition().equals(secondaryEdition())) {
+                loadSecondary();
+            }
+        }
+        Snapshot s = secondary.snapshot();
+        if (compare.isSelected() && p != null && s != null) {
+            primary.setDiffering(EditionDiff.chart(p.chart(), s.chart()),
+                    EditionDiff.timeline(p.timeline(), p.edition(), s.timeline(), s.edition()));
+            secondary.setDiffering(EditionDiff.chart(s.chart(), p.chart()),
+                    EditionDiff.timeline(s.timeline(), s.edition(), p.timeline(), p.edition()));
+        } else {
+            primary.setDiffering(Set.of(), Set.of());
+        }
+    }
+
+    private String secondaryEdition() {
+        Snapshot s = secondary.snapshot();
+        return s == null ? null : s.edition();
     }
 }

@@ -1,0 +1,609 @@
+package org.runbook.ui.timing;
+
+import java.awt.BorderLayout;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+import javax.swing.BorderFactory;
+import javax.swing.DefaultCellEditor;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JSplitPane;
+import javax.swing.JTable;
+import javax.swing.JTextArea;
+import javax.swing.ListSelectionModel;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.table.AbstractTableModel;
+
+import net.miginfocom.swing.MigLayout;
+import org.runbook.engine.cards.CardCatalog;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.CardType;
+
+/**
+ * Sets up a board and turns it into a scenario (the YAML of content/scenarios/README.md, read by the engine's own
+ * loader, so every check and every {@code file:line: reason} message is the engine's): the attacked server and its
+ * ice (engine cards, or custom ice with subtype, strength, rez cost and subroutines), rezzed or not, the cards in the
+ * server, the Runner's rig, credits and tags, the Corp's credits and bad publicity; a run, the Runner's turn or the
+ * Corp's turn.
+ */
+final class BoardEditor extends JPanel {
+    private static final long serialVersionUID = 1L;
+    static final String CUSTOM = "custom";
+
+    private final JComboBox<String> start = new JComboBox<>(new String[] {
+        Texts.get("board.start.run"), Texts.get("board.start.runner"), Texts.get("board.start.corp")});
+    private final JComboBox<String> server = new JComboBox<>(new String[] {"remote1", "hq", "rd", "archives"});
+    private final IceModel ice = new IceModel();
+    private final RootModel root = new RootModel();
+    private final JTable iceTable = new JTable(ice);
+    private final JTable rootTable = new JTable(root);
+    private final JSpinner corpCredits = spinner(7, 0, 99);
+    private final JSpinner corpClicks = spinner(0, 0, 9);
+    private final JSpinner badPublicity = spinner(0, 0, 20);
+    private final JSpinner runnerCredits = spinner(5, 0, 99);
+    private final JSpinner runnerClicks = spinner(1, 0, 9);
+    private final JSpinner tags = spinner(0, 0, 20);
+    private final JSpinner memory = spinner(4, 0, 20);
+    private final DefaultListModel<Choice> rigChoices = new DefaultListModel<>();
+    private final JList<Choice> rig = new JList<>(rigChoices);
+    private final JTextArea yaml = new JTextArea(12, 40);
+    private final DefaultComboBoxModel<Choice> iceChoices = new DefaultComboBoxModel<>();
+    private final DefaultComboBoxModel<Choice> rootChoices = new DefaultComboBoxModel<>();
+    private transient Consumer<String> play = y -> { };
+
+    /** A card offered in a list: its code and its English name. */
+    record Choice(String code, String name) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    BoardEditor() {
+        super(new BorderLayout());
+        setName("boardEditor");
+        start.setName("board.start");
+        server.setName("board.server");
+        server.setEditable(true);
+        iceTable.setName("board.ice");
+        rootTable.setName("board.root");
+        rig.setName("board.rig");
+        yaml.setName("board.yaml");
+        rig.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
+        rig.setVisibleRowCount(8);
+        iceTable.setRowHeight(iceTable.getRowHeight() + 6);
+        rootTable.setRowHeight(rootTable.getRowHeight() + 6);
+        iceTable.getColumnModel().getColumn(0).setCellEditor(new DefaultCellEditor(new JComboBox<>(iceChoices)));
+        rootTable.getColumnModel().getColumn(0).setCellEditor(new DefaultCellEditor(new JComboBox<>(rootChoices)));
+        iceTable.getColumnModel().getColumn(0).setPreferredWidth(170);
+        iceTable.getColumnModel().getColumn(5).setPreferredWidth(200);
+        iceTable.setToolTipText(Texts.get("subroutines.tip"));
+
+        JPanel form = new JPanel(new MigLayout("insets 8, fillx, wrap 2", "[][grow,fill]", ""));
+        form.add(new JLabel(Texts.get("board.start")));
+        form.add(start);
+        form.add(new JLabel(Texts.get("board.server")));
+        form.add(server);
+        form.add(new JLabel(Texts.get("board.ice")), "span 2, gaptop 6");
+        form.add(new JScrollPane(iceTable), "span 2, h 140!, growx");
+        form.add(tableButtons(iceTable, ice), "span 2");
+        form.add(new JLabel(Texts.get("board.root")), "span 2, gaptop 6");
+        form.add(new JScrollPane(rootTable), "span 2, h 90!, growx");
+        form.add(tableButtons(rootTable, root), "span 2");
+
+        JPanel sides = new JPanel(new MigLayout("insets 8, fillx, wrap 2", "[][grow,fill]", ""));
+        sides.add(title(Texts.get("board.corp")), "span 2");
+        sides.add(new JLabel(Texts.get("board.credits")));
+        sides.add(named(corpCredits, "board.corpCredits"));
+        sides.add(new JLabel(Texts.get("board.clicks")));
+        sides.add(named(corpClicks, "board.corpClicks"));
+        sides.add(new JLabel(Texts.get("board.bp")));
+        sides.add(named(badPublicity, "board.badPublicity"));
+        sides.add(title(Texts.get("board.runner")), "span 2, gaptop 8");
+        sides.add(new JLabel(Texts.get("board.credits")));
+        sides.add(named(runnerCredits, "board.runnerCredits"));
+        sides.add(new JLabel(Texts.get("board.clicks")));
+        sides.add(named(runnerClicks, "board.runnerClicks"));
+        sides.add(new JLabel(Texts.get("board.tags")));
+        sides.add(named(tags, "board.tags"));
+        sides.add(new JLabel(Texts.get("board.memory")));
+        sides.add(named(memory, "board.memory"));
+        sides.add(new JLabel(Texts.get("board.rig")), "span 2");
+        sides.add(new JScrollPane(rig), "span 2, growx, h 150!");
+
+        JButton playForm = new JButton(Texts.get("board.play"));
+        playForm.setName("board.play");
+        playForm.addActionListener(e -> {
+            String text = toYaml();
+            yaml.setText(text);
+            play.accept(text);
+        });
+        JButton showYaml = new JButton(Texts.get("board.yaml"));
+        showYaml.setName("board.showYaml");
+        showYaml.addActionListener(e -> yaml.setText(toYaml()));
+        JButton playYaml = new JButton(Texts.get("board.yaml.play"));
+        playYaml.setName("board.playYaml");
+        playYaml.addActionListener(e -> play.accept(yaml.getText()));
+        JPanel buttons = new JPanel(new MigLayout("insets 4 8 4 8", "", ""));
+        buttons.add(playForm);
+        buttons.add(showYaml);
+        buttons.add(playYaml);
+
+        yaml.setFont(new java.awt.Font(java.awt.Font.MONOSPACED, java.awt.Font.PLAIN, yaml.getFont().getSize()));
+        JPanel upper = new JPanel(new MigLayout("insets 0, fill", "[grow 60,fill][grow 40,fill]", "[grow,fill]"));
+        upper.add(form);
+        upper.add(sides);
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(upper), new JScrollPane(yaml));
+        split.setResizeWeight(0.75);
+        add(buttons, BorderLayout.NORTH);
+        add(split, BorderLayout.CENTER);
+    }
+
+    private static JLabel title(String text) {
+        JLabel l = new JLabel(text);
+        l.putClientProperty("FlatLaf.styleClass", "h4");
+        return l;
+    }
+
+    private static JSpinner named(JSpinner s, String name) {
+        s.setName(name);
+        return s;
+    }
+
+    private static JSpinner spinner(int value, int min, int max) {
+        return new JSpinner(new SpinnerNumberModel(value, min, max, 1));
+    }
+
+    private JPanel tableButtons(JTable table, RowsModel model) {
+        JPanel p = new JPanel(new MigLayout("insets 0, gap 4", "", ""));
+        String base = table.getName();
+        JButton add = new JButton(Texts.get("board.add"));
+        add.setName(base + ".add");
+        add.addActionListener(e -> model.addRow());
+        JButton remove = new JButton(Texts.get("board.remove"));
+        remove.setName(base + ".remove");
+        remove.addActionListener(e -> {
+            int r = table.getSelectedRow();
+            if (r >= 0) {
+                stopEditing(table);
+                model.removeRow(r);
+            }
+        });
+        JButton up = new JButton(Texts.get("board.up"));
+        up.addActionListener(e -> {
+            int r = table.getSelectedRow();
+            if (r > 0) {
+                stopEditing(table);
+                model.swap(r, r - 1);
+                table.setRowSelectionInterval(r - 1, r - 1);
+            }
+        });
+        JButton down = new JButton(Texts.get("board.down"));
+        down.addActionListener(e -> {
+            int r = table.getSelectedRow();
+            if (r >= 0 && r < table.getRowCount() - 1) {
+                stopEditing(table);
+                model.swap(r, r + 1);
+                table.setRowSelectionInterval(r + 1, r + 1);
+            }
+        });
+        p.add(add);
+        p.add(remove);
+        p.add(up);
+        p.add(down);
+        return p;
+    }
+
+    private static void stopEditing(JTable t) {
+        if (t.isEditing()) {
+            t.getCellEditor().stopCellEditing();
+        }
+    }
+
+    void setOnPlay(Consumer<String> play) {
+        this.play = play;
+    }
+
+    /** Fills the card lists from the engine's catalog and sets up the rulebook's board as a start. */
+    void setCatalog(CardCatalog cards) {
+        iceChoices.removeAllElements();
+        rootChoices.removeAllElements();
+        rigChoices.clear();
+        iceChoices.addElement(new Choice(CUSTOM, Texts.get("board.custom")));
+        List<CardDef> all = new ArrayList<>(cards.all());
+        all.sort(Comparator.comparing(d -> d.name().en().toLowerCase(Locale.ROOT)));
+        for (CardDef d : all) {
+            Choice c = new Choice(d.code(), d.name().en());
+            if (d.type() == CardType.ICE) {
+                iceChoices.addElement(c);
+            } else if (d.type() == CardType.AGENDA || d.type() == CardType.ASSET || d.type() == CardType.UPGRADE) {
+                rootChoices.addElement(c);
+            } else if (d.type() == CardType.PROGRAM || d.type() == CardType.HARDWARE || d.type() == CardType.RESOURCE) {
+                rigChoices.addElement(c);
+            }
+        }
+        ice.defs = cards;
+        ice.rows.clear();
+        ice.rows.add(ice.row(find(iceChoices, "Enigma"), true));
+        ice.rows.add(ice.row(find(iceChoices, "Neural Katana"), false));
+        ice.rows.add(ice.row(find(iceChoices, "Wall of Thorns"), false));
+        ice.fireTableDataChanged();
+        root.rows.clear();
+        root.rows.add(new RootRow(find(rootChoices, "Akitaro Watanabe"), false, 0));
+        root.rows.add(new RootRow(find(rootChoices, "Nisei MK II"), false, 1));
+        root.fireTableDataChanged();
+        List<Integer> sel = new ArrayList<>();
+        for (int i = 0; i < rigChoices.size(); i++) {
+            if (List.of("Gordian Blade", "Crypsis", "Sacrificial Construct", "The Toolbox")
+                    .contains(rigChoices.get(i).name())) {
+                sel.add(i);
+            }
+        }
+        rig.setSelectedIndices(sel.stream().mapToInt(Integer::intValue).toArray());
+        yaml.setText(toYaml());
+    }
+
+    private static Choice find(DefaultComboBoxModel<Choice> m, String name) {
+        for (int i = 0; i < m.getSize(); i++) {
+            if (m.getElementAt(i).name().equals(name)) {
+                return m.getElementAt(i);
+            }
+        }
+        return m.getSize() > 1 ? m.getElementAt(m.getSize() > 1 && m.getElementAt(0).code().equals(CUSTOM) ? 1 : 0)
+                : m.getElementAt(0);
+    }
+
+    /** The YAML shown under the form (the last board played or shown). */
+    String yamlText() {
+        return yaml.getText();
+    }
+
+    IceModel iceModel() {
+        return ice;
+    }
+
+    /** The board as a scenario file, for the chosen edition. */
+    String toYaml() {
+        return toYaml(null);
+    }
+
+    String toYaml(String edition) {
+        stopEditing(iceTable);
+        stopEditing(rootTable);
+        StringBuilder y = new StringBuilder();
+        y.append("title: {en: \"Board set up in the Timing tab\", fr: \"Plateau préparé dans l'onglet Timing\", ")
+                .append("de: \"Im Timing-Tab aufgebautes Spielfeld\"}\n");
+        y.append("edition: ").append(edition == null ? "anr-2017" : edition).append('\n');
+        y.append("seed: 1\n");
+        String sv = String.valueOf(server.getSelectedItem()).trim();
+        switch (start.getSelectedIndex()) {
+            case 1 -> y.append("start: runner-1.1\n");
+            case 2 -> y.append("start: corp-1.1\n");
+            default -> y.append("start: run-1\nrun: {server: ").append(sv).append("}\n");
+        }
+        y.append("until: game-over\n");
+        List<String> cardDefs = new ArrayList<>();
+        int custom = 0;
+        List<String> iceLines = new ArrayList<>();
+        for (IceRow r : ice.rows) {
+            String card;
+            if (r.choice.code().equals(CUSTOM)) {
+                custom++;
+                card = "custom-ice-" + custom;
+                cardDefs.add("  - code: " + card + "\n"
+                        + "    name: {en: \"Custom ice " + custom + "\", fr: \"Glace " + custom + "\", de: \"Ice " + custom + "\"}\n"
+                        + "    type: ice\n"
+                        + "    subtypes: [" + r.subtype.trim() + "]\n"
+                        + "    cost: " + r.cost + "\n"
+                        + "    strength: " + r.strength + "\n"
+                        + "    subroutines: [" + subroutines(r.subroutines) + "]\n");
+            } else {
+                card = quote(r.choice.code());
+            }
+            iceLines.add("      - {card: " + card + ", rezzed: " + r.rezzed + "}   # " + r.choice.name() + "\n");
+        }
+        if (!cardDefs.isEmpty()) {
+            y.append("cards:\n");
+            cardDefs.forEach(y::append);
+        }
+        y.append("corp:\n  credits: ").append(corpCredits.getValue()).append("\n  clicks: ").append(corpClicks.getValue())
+                .append("\n  bad-publicity: ").append(badPublicity.getValue())
+                .append("\n  hq: [generic-operation]")
+                .append("\n  rd: [generic-operation, generic-operation, generic-operation, generic-operation, generic-operation]\n");
+        y.append("runner:\n  credits: ").append(runnerCredits.getValue()).append("\n  clicks: ").append(runnerClicks.getValue())
+                .append("\n  tags: ").append(tags.getValue()).append("\n  memory: ").append(memory.getValue())
+                .append("\n  grip: [generic-event]")
+                .append("\n  stack: [generic-event, generic-event, generic-event, generic-event, generic-event]\n");
+        List<Choice> rigCards = rig.getSelectedValuesList();
+        y.append("  rig: [");
+        List<String> codes = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Choice c : rigCards) {
+            codes.add(quote(c.code()));
+            names.add(c.name());
+        }
+        y.append(String.join(", ", codes)).append("]").append(names.isEmpty() ? "" : "   # " + String.join(", ", names))
+                .append('\n');
+        y.append("servers:\n  ").append(sv).append(":\n    ice:\n");
+        if (iceLines.isEmpty()) {
+            y.setLength(y.length() - 1);
+            y.append(" []\n");
+        }
+        iceLines.forEach(y::append);
+        y.append("    root:");
+        if (root.rows.isEmpty()) {
+            y.append(" []\n");
+        } else {
+            y.append('\n');
+            for (RootRow r : root.rows) {
+                y.append("      - {card: ").append(quote(r.choice.code())).append(", rezzed: ").append(r.rezzed)
+                        .append(", advancements: ").append(r.advancements).append("}   # ").append(r.choice.name())
+                        .append('\n');
+            }
+        }
+        return y.toString();
+    }
+
+    /** "end-run, net-damage 1" becomes {@code end-run, {net-damage: 1}}. */
+    static String subroutines(String text) {
+        List<String> out = new ArrayList<>();
+        for (String part : text.split(",")) {
+            String p = part.trim();
+            if (p.isEmpty()) {
+                continue;
+            }
+            String[] w = p.split("\\s+|:\\s*");
+            out.add(w.length == 1 ? w[0] : "{" + w[0] + ": " + w[1] + "}");
+        }
+        return String.join(", ", out);
+    }
+
+    private static String quote(String s) {
+        return "\"" + s.replace("\"", "") + "\"";
+    }
+
+    /** A table model whose rows can be added, removed and moved. */
+    abstract static class RowsModel extends AbstractTableModel {
+        private static final long serialVersionUID = 1L;
+
+        abstract void addRow();
+
+        abstract void removeRow(int r);
+
+        abstract void swap(int a, int b);
+    }
+
+    static final class IceRow {
+        Choice choice;
+        boolean rezzed;
+        String subtype;
+        int strength;
+        int cost;
+        String subroutines;
+    }
+
+    final class IceModel extends RowsModel {
+        private static final long serialVersionUID = 1L;
+        private final List<IceRow> rows = new ArrayList<>();
+        private transient CardCatalog defs;
+        private final String[] cols = {Texts.get("col.card"), Texts.get("col.rezzed"), Texts.get("col.subtype"),
+            Texts.get("col.strength"), Texts.get("col.cost"), Texts.get("col.subroutines")};
+
+        IceRow row(Choice c, boolean rezzed) {
+            IceRow r = new IceRow();
+            r.rezzed = rezzed;
+            fill(r, c);
+            return r;
+        }
+
+        private void fill(IceRow r, Choice c) {
+            r.choice = c;
+            if (defs != null && !c.code().equals(CUSTOM)) {
+                CardDef d = defs.get(c.code());
+                r.subtype = String.join(", ", d.subtypes());
+                r.strength = d.strength();
+                r.cost = d.cost();
+                List<String> subs = new ArrayList<>();
+                for (List<org.runbook.engine.cards.Effect> sub : d.subroutines()) {
+                    List<String> words = new ArrayList<>();
+                    sub.forEach(e -> words.add(e.toString().replaceAll("\\w+=", "").replace("[]", "")));
+                    subs.add(String.join(" + ", words));
+                }
+                r.subroutines = String.join("; ", subs);
+            } else if (r.subtype == null || !c.code().equals(CUSTOM)) {
+                r.subtype = "barrier";
+                r.strength = 3;
+                r.cost = 3;
+                r.subroutines = "end-run";
+            } else {
+                r.subtype = "barrier";
+                r.subroutines = "end-run";
+            }
+        }
+
+        List<IceRow> rows() {
+            return rows;
+        }
+
+        @Override
+        void addRow() {
+            rows.add(row(new Choice(CUSTOM, Texts.get("board.custom")), false));
+            fireTableDataChanged();
+        }
+
+        @Override
+        void removeRow(int r) {
+            rows.remove(r);
+            fireTableDataChanged();
+        }
+
+        @Override
+        void swap(int a, int b) {
+            java.util.Collections.swap(rows, a, b);
+            fireTableDataChanged();
+        }
+
+        @Override
+        public int getRowCount() {
+            return rows.size();
+        }
+
+        @Override
+        public int getColumnCount() {
+            return cols.length;
+        }
+
+        @Override
+        public String getColumnName(int c) {
+            return cols[c];
+        }
+
+        @Override
+        public Class<?> getColumnClass(int c) {
+            return switch (c) {
+                case 1 -> Boolean.class;
+                case 3, 4 -> Integer.class;
+                default -> Object.class;
+            };
+        }
+
+        @Override
+        public boolean isCellEditable(int r, int c) {
+            return c <= 1 || rows.get(r).choice.code().equals(CUSTOM);
+        }
+
+        @Override
+        public Object getValueAt(int r, int c) {
+            IceRow row = rows.get(r);
+            return switch (c) {
+                case 0 -> row.choice;
+                case 1 -> row.rezzed;
+                case 2 -> row.subtype;
+                case 3 -> row.strength;
+                case 4 -> row.cost;
+                default -> row.subroutines;
+            };
+        }
+
+        @Override
+        public void setValueAt(Object v, int r, int c) {
+            IceRow row = rows.get(r);
+            switch (c) {
+                case 0 -> {
+                    if (v instanceof Choice ch) {
+                        fill(row, ch);
+                    }
+                }
+                case 1 -> row.rezzed = Boolean.TRUE.equals(v);
+                case 2 -> row.subtype = String.valueOf(v);
+                case 3 -> row.strength = (Integer) v;
+                case 4 -> row.cost = (Integer) v;
+                default -> row.subroutines = String.valueOf(v);
+            }
+            fireTableRowsUpdated(r, r);
+        }
+    }
+
+    static final class RootRow {
+        Choice choice;
+        boolean rezzed;
+        int advancements;
+
+        RootRow(Choice choice, boolean rezzed, int advancements) {
+            this.choice = choice;
+            this.rezzed = rezzed;
+            this.advancements = advancements;
+        }
+    }
+
+    final class RootModel extends RowsModel {
+        private static final long serialVersionUID = 1L;
+        private final List<RootRow> rows = new ArrayList<>();
+        private final String[] cols = {Texts.get("col.card"), Texts.get("col.rezzed"), Texts.get("col.advancements")};
+
+        @Override
+        void addRow() {
+            if (rootChoices.getSize() > 0) {
+                rows.add(new RootRow(rootChoices.getElementAt(0), false, 0));
+                fireTableDataChanged();
+            }
+        }
+
+        @Override
+        void removeRow(int r) {
+            rows.remove(r);
+            fireTableDataChanged();
+        }
+
+        @Override
+        void swap(int a, int b) {
+            java.util.Collections.swap(rows, a, b);
+            fireTableDataChanged();
+        }
+
+        @Override
+        public int getRowCount() {
+            return rows.size();
+        }
+
+        @Override
+        public int getColumnCount() {
+            return cols.length;
+        }
+
+        @Override
+        public String getColumnName(int c) {
+            return cols[c];
+        }
+
+        @Override
+        public Class<?> getColumnClass(int c) {
+            return switch (c) {
+                case 1 -> Boolean.class;
+                case 2 -> Integer.class;
+                default -> Object.class;
+            };
+        }
+
+        @Override
+        public boolean isCellEditable(int r, int c) {
+            return true;
+        }
+
+        @Override
+        public Object getValueAt(int r, int c) {
+            RootRow row = rows.get(r);
+            return switch (c) {
+                case 0 -> row.choice;
+                case 1 -> row.rezzed;
+                default -> row.advancements;
+            };
+        }
+
+        @Override
+        public void setValueAt(Object v, int r, int c) {
+            RootRow row = rows.get(r);
+            switch (c) {
+                case 0 -> {
+                    if (v instanceof Choice ch) {
+                        row.choice = ch;
+                    }
+                }
+                case 1 -> row.rezzed = Boolean.TRUE.equals(v);
+                default -> row.advancements = (Integer) v;
+            }
+            fireTableRowsUpdated(r, r);
+        }
+    }
+}

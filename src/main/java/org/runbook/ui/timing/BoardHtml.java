@@ -1,0 +1,129 @@
+package org.runbook.ui.timing;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.runbook.engine.Lang;
+import org.runbook.engine.actions.Rules;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.state.CardInstance;
+import org.runbook.engine.state.CorpState;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.RunState;
+import org.runbook.engine.state.RunnerState;
+import org.runbook.engine.state.Server;
+
+/** The board of a state as a small HTML page: credits, clicks, servers and ice with rezzed flags, rig, tags. */
+final class BoardHtml {
+    private BoardHtml() {
+    }
+
+    static String render(GameState s, Rules rules, Lang lang) {
+        StringBuilder sb = new StringBuilder("<html><body style='font-family:sans-serif'>");
+        CorpState c = s.corp();
+        RunnerState r = s.runner();
+        sb.append("<b>").append(Texts.get("state.corp")).append("</b> — ")
+                .append(c.credits()).append(' ').append(Texts.get("state.credits")).append(", ")
+                .append(c.clicks()).append(' ').append(Texts.get("state.clicks")).append(", ")
+                .append(Texts.get("state.bp")).append(' ').append(c.badPublicity()).append("<br>")
+                .append(Texts.get("state.hq")).append(' ').append(c.hand().size()).append(" · ")
+                .append(Texts.get("state.rd")).append(' ').append(c.deck().size()).append(" · ")
+                .append(Texts.get("state.archives")).append(' ').append(c.archives().size()).append(" · ")
+                .append(Texts.get("state.score")).append(": ").append(names(c.score(), rules, lang)).append("<br>");
+        RunState run = s.run();
+        int currentIce = -1;
+        if (run != null) {
+            currentIce = run.position();
+        }
+        for (Server sv : s.servers()) {
+            boolean attacked = run != null && run.server().equals(sv.name());
+            if (sv.ice().isEmpty() && sv.root().isEmpty() && !attacked) {
+                continue;
+            }
+            sb.append("<b>").append(esc(sv.name())).append("</b>");
+            if (attacked) {
+                sb.append(" ⚡");
+            }
+            sb.append("<ul style='margin-top:0;margin-bottom:2px'>");
+            for (int i = sv.ice().size() - 1; i >= 0; i--) {
+                CardInstance ice = sv.ice().get(i);
+                CardDef d = rules.def(ice);
+                sb.append("<li>").append(esc(d.name().get(lang))).append(" <i>(")
+                        .append(String.join(" ", d.subtypes())).append(", ")
+                        .append(Texts.get("col.strength").toLowerCase()).append(' ').append(rules.iceStrength(s, ice))
+                        .append(")</i> — ").append(ice.rezzed() ? "<b>" + Texts.get("state.rezzed") + "</b>"
+                                : Texts.get("state.unrezzed"));
+                if (attacked && i == currentIce) {
+                    sb.append(" <b>").append(Texts.get("state.here"));
+                    if (s.encounter() != null && s.encounter().iceId() == ice.id()) {
+                        sb.append(", ").append(Texts.get("state.encounter"));
+                        if (!s.encounter().broken().isEmpty()) {
+                            sb.append(", ").append(Texts.get("state.broken", s.encounter().broken()));
+                        }
+                    }
+                    sb.append("</b>");
+                }
+                sb.append("</li>");
+            }
+            for (CardInstance card : sv.root()) {
+                sb.append("<li>").append(Texts.get("state.root")).append(": ")
+                        .append(esc(rules.def(card).name().get(lang))).append(" — ")
+                        .append(card.rezzed() ? Texts.get("state.rezzed") : Texts.get("state.unrezzed"));
+                if (card.advancements() > 0) {
+                    sb.append(", ").append(Texts.get("state.advanced", card.advancements()));
+                }
+                sb.append("</li>");
+            }
+            sb.append("</ul>");
+        }
+        if (run != null) {
+            sb.append(Texts.get("state.run.on", esc(run.server()), run.bpCredits())).append("<br>");
+        }
+        sb.append("<b>").append(Texts.get("state.runner")).append("</b> — ")
+                .append(r.credits()).append(' ').append(Texts.get("state.credits")).append(", ")
+                .append(r.clicks()).append(' ').append(Texts.get("state.clicks")).append(", ")
+                .append(Texts.get("state.tags")).append(' ').append(r.tags()).append(", ")
+                .append(Texts.get("state.brain")).append(' ').append(r.brainDamage()).append(", ")
+                .append(Texts.get("state.memory")).append(' ').append(rules.freeMemory(s)).append("<br>")
+                .append(Texts.get("state.grip")).append(' ').append(r.hand().size()).append(" · ")
+                .append(Texts.get("state.heap")).append(' ').append(r.heap().size()).append(" · ")
+                .append(Texts.get("state.score")).append(": ").append(names(r.score(), rules, lang)).append("<br>")
+                .append(Texts.get("state.rig")).append(": ");
+        List<String> rig = new ArrayList<>();
+        for (CardInstance p : rules.installedRunner(s)) {
+            CardDef d = rules.def(p);
+            StringBuilder one = new StringBuilder(esc(d.name().get(lang)));
+            List<String> extra = new ArrayList<>();
+            if (d.isIcebreaker()) {
+                extra.add(Texts.get("col.strength").toLowerCase() + " " + rules.breakerStrength(p));
+            }
+            if (p.virus() > 0) {
+                extra.add("virus " + p.virus());
+            }
+            if (p.recurringLeft() > 0) {
+                extra.add("recurring " + p.recurringLeft());
+            }
+            if (!extra.isEmpty()) {
+                one.append(" <i>(").append(String.join(", ", extra)).append(")</i>");
+            }
+            rig.add(one.toString());
+        }
+        sb.append(rig.isEmpty() ? "—" : String.join(", ", rig));
+        return sb.append("</body></html>").toString();
+    }
+
+    private static String names(List<CardInstance> cards, Rules rules, Lang lang) {
+        if (cards.isEmpty()) {
+            return "—";
+        }
+        List<String> out = new ArrayList<>();
+        for (CardInstance c : cards) {
+            out.add(esc(rules.def(c).name().get(lang)));
+        }
+        return String.join(", ", out);
+    }
+
+    static String esc(String s) {
+        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

@@ -1,0 +1,535 @@
+package org.runbook.ui.timing;
+
+import java.awt.BasicStroke;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.Stroke;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.CubicCurve2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import javax.swing.JComponent;
+import javax.swing.Scrollable;
+import javax.swing.SwingConstants;
+import javax.swing.ToolTipManager;
+
+import org.runbook.engine.Lang;
+import org.runbook.engine.Side;
+import org.runbook.engine.timing.Cond;
+import org.runbook.engine.timing.Edition;
+import org.runbook.engine.timing.Scope;
+import org.runbook.engine.timing.StepDef;
+import org.runbook.engine.timing.Window;
+
+/**
+ * The timing chart of an edition drawn as boxes and arrows: one band per chart (Corp turn, Runner turn, run), one
+ * column per phase (the first number of the step), the sub-steps below. The current step is filled, the visited
+ * steps and the arrows taken are tinted, the open windows are badges under the current step with who may act, and
+ * steps that differ from another edition get a dashed frame. Double-click a step to read its rule entry.
+ */
+final class ChartView extends JComponent implements Scrollable {
+    private static final long serialVersionUID = 1L;
+    private static final int BOX_W = 150;
+    private static final int BOX_H = 46;
+    private static final int H_GAP = 38;
+    private static final int V_GAP = 22;
+    private static final int BAND_HEAD = 26;
+    private static final int BAND_GAP = 30;
+    private static final int MARGIN = 16;
+
+    private Edition edition;
+    private final Map<String, Rectangle> boxes = new LinkedHashMap<>();
+    private final Map<Scope, Rectangle> bands = new LinkedHashMap<>();
+    private Dimension base = new Dimension(400, 200);
+    private String current;
+    private Set<Window> openWindows = Set.of();
+    private Side mayAct;
+    private final Set<String> visited = new HashSet<>();
+    private final Set<String> arrowsTaken = new HashSet<>();
+    private Set<String> differing = Set.of();
+    private double zoom = 1.0;
+    private Lang lang = Lang.EN;
+    private transient Consumer<String> openStep = id -> { };
+
+    ChartView() {
+        setName("chart");
+        setOpaque(true);
+        ToolTipManager.sharedInstance().registerComponent(this);
+        addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                String key = keyAt(e.getX(), e.getY());
+                if (key != null && e.getClickCount() == 2) {
+                    openStep.accept(edition.step(key).stepId(edition.id()));
+                }
+            }
+        });
+    }
+
+    void setOpenStep(Consumer<String> openStep) {
+        this.openStep = openStep;
+    }
+
+    void setLang(Lang lang) {
+        this.lang = lang;
+        repaint();
+    }
+
+    /** Lays out the chart of {@code e} (nothing changes when it is already shown). */
+    void setEdition(Edition e) {
+        if (e == edition) {
+            return;
+        }
+        edition = e;
+        setName("chart:" + e.id());
+        layoutChart();
+        revalidate();
+        repaint();
+    }
+
+    Edition edition() {
+        return edition;
+    }
+
+    /** The current step, the path visited so far (step keys in order) and the open windows. */
+    void show(String currentKey, List<String> path, Set<Window> windows, Side priority) {
+        current = currentKey;
+        openWindows = windows == null ? Set.of() : windows;
+        mayAct = priority;
+        visited.clear();
+        arrowsTaken.clear();
+        visited.addAll(path);
+        for (int i = 1; i < path.size(); i++) {
+            arrowsTaken.add(path.get(i - 1) + ">" + path.get(i));
+        }
+        repaint();
+        scrollToCurrent();
+    }
+
+    void setDiffering(Set<String> keys) {
+        differing = Set.copyOf(keys);
+        repaint();
+    }
+
+    void setZoom(double z) {
+        zoom = z;
+        revalidate();
+        repaint();
+        javax.swing.SwingUtilities.invokeLater(this::scrollToCurrent);
+    }
+
+    private void scrollToCurrent() {
+        Rectangle r = current == null ? null : boxes.get(current);
+        if (r != null) {
+            scrollRectToVisible(scaled(new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90)));
+        }
+    }
+
+    /** The step highlighted as current (its key), for tests and tools. */
+    String currentKey() {
+        return current;
+    }
+
+    String currentStepId() {
+        return current == null || edition == null ? null : edition.step(current).stepId(edition.id());
+    }
+
+    Set<String> visitedKeys() {
+        return Set.copyOf(visited);
+    }
+
+    Set<String> differingKeys() {
+        return differing;
+    }
+
+    Set<Window> badges() {
+        return openWindows;
+    }
+
+    Rectangle boxOf(String key) {
+        Rectangle r = boxes.get(key);
+        return r == null ? null : scaled(r);
+    }
+
+    private Rectangle scaled(Rectangle r) {
+        return new Rectangle((int) (r.x * zoom), (int) (r.y * zoom), (int) Math.ceil(r.width * zoom),
+                (int) Math.ceil(r.height * zoom));
+    }
+
+    private void layoutChart() {
+        boxes.clear();
+        bands.clear();
+        int y = MARGIN;
+        int width = 0;
+        for (Map.Entry<Scope, List<StepDef>> band : edition.byScope().entrySet()) {
+            Map<String, List<StepDef>> phases = new LinkedHashMap<>();
+            for (StepDef s : band.getValue()) {
+                phases.computeIfAbsent(phase(s), k -> new ArrayList<>()).add(s);
+            }
+            int col = 0;
+            int rows = 0;
+            for (List<StepDef> column : phases.values()) {
+                int row = 0;
+                for (StepDef s : column) {
+                    int x = MARGIN + col * (BOX_W + H_GAP);
+                    boxes.put(s.key(), new Rectangle(x, y + BAND_HEAD + row * (BOX_H + V_GAP), BOX_W, BOX_H));
+                    row++;
+                }
+                rows = Math.max(rows, row);
+                col++;
+            }
+            int bandW = col * (BOX_W + H_GAP) - H_GAP;
+            int bandH = BAND_HEAD + rows * (BOX_H + V_GAP) + 22;
+            bands.put(band.getKey(), new Rectangle(MARGIN - 8, y - 4, bandW + 16 + 24, bandH));
+            width = Math.max(width, bandW);
+            y += bandH + BAND_GAP;
+        }
+        base = new Dimension(width + 2 * MARGIN + 40, y);
+    }
+
+    /** The phase of a step: the first number of its printed number (2.3 is in phase 2). */
+    private static String phase(StepDef s) {
+        String n = s.number();
+        int dot = n.indexOf('.');
+        return dot < 0 ? n : n.substring(0, dot);
+    }
+
+    String keyAt(int x, int y) {
+        double bx = x / zoom;
+        double by = y / zoom;
+        for (Map.Entry<String, Rectangle> e : boxes.entrySet()) {
+            if (e.getValue().contains(bx, by)) {
+                return e.getKey();
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        String key = keyAt(e.getX(), e.getY());
+        if (key == null) {
+            return null;
+        }
+        StepDef s = edition.step(key);
+        StringBuilder sb = new StringBuilder("<html><b>").append(esc(s.stepId(edition.id()))).append("</b><br>")
+                .append(esc(s.number() + " — " + s.label(lang)));
+        if (!s.windows().isEmpty()) {
+            sb.append("<br>").append(esc(windowNames(s.windows())));
+        }
+        for (var n : s.next()) {
+            sb.append("<br>→ ").append(esc(n.target()));
+            if (n.cond() != Cond.ALWAYS) {
+                sb.append(" (").append(esc(n.cond().name().toLowerCase().replace('_', '-'))).append(')');
+            }
+        }
+        if (differing.contains(key)) {
+            sb.append("<br><i>").append(esc(Texts.get("diff.legend"))).append("</i>");
+        }
+        return sb.append("<br><i>").append(esc(Texts.get("step.read.tip", s.stepId(edition.id()))))
+                .append("</i></html>").toString();
+    }
+
+    private static String windowNames(Set<Window> ws) {
+        List<String> names = new ArrayList<>();
+        for (Window w : Window.values()) {
+            if (ws.contains(w)) {
+                names.add(Texts.get("window." + w.id()));
+            }
+        }
+        return String.join(", ", names);
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return new Dimension((int) (base.width * zoom), (int) (base.height * zoom));
+    }
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        Graphics2D g = (Graphics2D) g0.create();
+        try {
+            g.setColor(Palette.background());
+            g.fillRect(0, 0, getWidth(), getHeight());
+            if (edition == null) {
+                return;
+            }
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.scale(zoom, zoom);
+            Font font = getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont();
+            paintBands(g, font);
+            paintArrows(g);
+            for (StepDef s : edition.steps()) {
+                paintBox(g, s, font);
+            }
+            paintBadges(g, font);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private void paintBands(Graphics2D g, Font font) {
+        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() + 1));
+        for (Map.Entry<Scope, Rectangle> b : bands.entrySet()) {
+            Rectangle r = b.getValue();
+            g.setColor(Palette.mix(Palette.border(), Palette.background(), 0.12f));
+            g.fill(new RoundRectangle2D.Double(r.x, r.y, r.width, r.height, 14, 14));
+            g.setColor(Palette.muted());
+            g.drawString(Texts.get("scope." + b.getKey().word()) + "  ·  " + edition.id(), r.x + 10, r.y + 18);
+        }
+    }
+
+    private void paintArrows(Graphics2D g) {
+        Stroke thin = new BasicStroke(1.1f);
+        Stroke thick = new BasicStroke(2.4f);
+        Stroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4f, 4f}, 0f);
+        List<Edition.Arrow> taken = new ArrayList<>();
+        for (Edition.Arrow a : edition.arrows()) {
+            if (arrowsTaken.contains(a.from() + ">" + a.to())) {
+                taken.add(a);
+                continue;
+            }
+            boolean exceptional = a.when() == Cond.RUN_ENDED_BY_EFFECT || a.when() == Cond.ICE_GONE
+                    || a.when() == Cond.GAME_OVER;
+            g.setStroke(exceptional ? dashed : thin);
+            g.setColor(exceptional ? Palette.mix(Palette.arrow(), Palette.background(), 0.55f) : Palette.arrow());
+            paintArrow(g, a);
+        }
+        for (Edition.Arrow a : taken) {
+            g.setStroke(thick);
+            g.setColor(Palette.accent());
+            paintArrow(g, a);
+        }
+    }
+
+    private void paintArrow(Graphics2D g, Edition.Arrow a) {
+        Rectangle from = boxes.get(a.from());
+        Rectangle to = boxes.get(a.to());
+        if (from == null || to == null) {
+            return;
+        }
+        Point2D p0;
+        Point2D p3;
+        Point2D c1;
+        Point2D c2;
+        boolean sameColumn = from.x == to.x;
+        boolean sameBand = bandOf(from) == bandOf(to);
+        if (sameBand && sameColumn && to.y == from.y + BOX_H + V_GAP) {
+            p0 = new Point2D.Double(from.getCenterX(), from.getMaxY());
+            p3 = new Point2D.Double(to.getCenterX(), to.y);
+            c1 = p0;
+            c2 = p3;
+        } else if (sameBand && sameColumn) {
+            boolean down = to.y > from.y;
+            p0 = new Point2D.Double(from.getMaxX(), from.getCenterY() + (down ? 6 : -6));
+            p3 = new Point2D.Double(to.getMaxX(), to.getCenterY() + (down ? -6 : 6));
+            double bulge = 16 + Math.abs(to.y - from.y) / 8.0;
+            c1 = new Point2D.Double(p0.getX() + bulge, p0.getY());
+            c2 = new Point2D.Double(p3.getX() + bulge, p3.getY());
+        } else if (sameBand && to.x > from.x) {
+            p0 = new Point2D.Double(from.getMaxX(), from.getCenterY());
+            p3 = new Point2D.Double(to.x, to.getCenterY());
+            double dx = (p3.getX() - p0.getX()) / 2;
+            c1 = new Point2D.Double(p0.getX() + dx, p0.getY());
+            c2 = new Point2D.Double(p3.getX() - dx, p3.getY());
+        } else if (sameBand) {
+            p0 = new Point2D.Double(from.getCenterX() - 20, from.getMaxY());
+            p3 = new Point2D.Double(to.getCenterX() + 20, to.getMaxY());
+            double dip = Math.max(from.getMaxY(), to.getMaxY()) + 26 + (from.x - to.x) / 40.0;
+            c1 = new Point2D.Double(p0.getX(), dip);
+            c2 = new Point2D.Double(p3.getX(), dip);
+        } else {
+            boolean down = to.y > from.y;
+            p0 = new Point2D.Double(from.getCenterX() + 12, down ? from.getMaxY() : from.y);
+            p3 = new Point2D.Double(to.getCenterX() - 12, down ? to.y : to.getMaxY());
+            double dy = (p3.getY() - p0.getY()) / 2;
+            c1 = new Point2D.Double(p0.getX(), p0.getY() + dy);
+            c2 = new Point2D.Double(p3.getX(), p3.getY() - dy);
+        }
+        g.draw(new CubicCurve2D.Double(p0.getX(), p0.getY(), c1.getX(), c1.getY(), c2.getX(), c2.getY(), p3.getX(),
+                p3.getY()));
+        Point2D tail = c2.equals(p3) ? p0 : c2;
+        double angle = Math.atan2(p3.getY() - tail.getY(), p3.getX() - tail.getX());
+        Path2D head = new Path2D.Double();
+        head.moveTo(p3.getX(), p3.getY());
+        head.lineTo(p3.getX() - 8 * Math.cos(angle - 0.4), p3.getY() - 8 * Math.sin(angle - 0.4));
+        head.lineTo(p3.getX() - 8 * Math.cos(angle + 0.4), p3.getY() - 8 * Math.sin(angle + 0.4));
+        head.closePath();
+        g.fill(head);
+    }
+
+    private Scope bandOf(Rectangle box) {
+        for (Map.Entry<Scope, Rectangle> b : bands.entrySet()) {
+            if (b.getValue().contains(box.getCenterX(), box.getCenterY())) {
+                return b.getKey();
+            }
+        }
+        return null;
+    }
+
+    private void paintBox(Graphics2D g, StepDef s, Font font) {
+        Rectangle r = boxes.get(s.key());
+        boolean isCurrent = s.key().equals(current);
+        boolean wasVisited = visited.contains(s.key());
+        RoundRectangle2D shape = new RoundRectangle2D.Double(r.x, r.y, r.width, r.height, 10, 10);
+        g.setColor(isCurrent ? Palette.accent() : wasVisited ? Palette.visited() : Palette.box());
+        g.fill(shape);
+        if (differing.contains(s.key())) {
+            g.setColor(Palette.difference());
+            g.setStroke(new BasicStroke(2.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {6f, 4f}, 0f));
+            g.draw(new RoundRectangle2D.Double(r.x - 3, r.y - 3, r.width + 6, r.height + 6, 14, 14));
+        }
+        g.setStroke(new BasicStroke(isCurrent ? 2.4f : wasVisited ? 1.6f : 1f));
+        g.setColor(isCurrent || wasVisited ? Palette.accent() : Palette.border());
+        g.draw(shape);
+        Font bold = font.deriveFont(Font.BOLD);
+        Font small = font.deriveFont(font.getSize2D() - 1.5f);
+        g.setColor(isCurrent ? Palette.currentText() : Palette.foreground());
+        g.setFont(bold);
+        String number = s.number() + (s.key().contains("#") ? "′" : "");
+        g.drawString(number, r.x + 7, r.y + 15);
+        g.setFont(small);
+        int wx = r.x + r.width - 6;
+        for (Window w : List.of(Window.SCORE_AGENDAS, Window.REZ_NON_ICE, Window.REZ_ICE, Window.PAID_ABILITIES)) {
+            if (s.windows().contains(w)) {
+                String letter = letter(w);
+                int lw = g.getFontMetrics().stringWidth(letter) + 6;
+                wx -= lw + 2;
+                g.setColor(Palette.badge(w.id()));
+                g.fill(new RoundRectangle2D.Double(wx, r.y + 4, lw, 13, 8, 8));
+                g.setColor(Palette.currentText());
+                g.drawString(letter, wx + 3, r.y + 14);
+            }
+        }
+        g.setColor(isCurrent ? Palette.currentText() : Palette.muted());
+        List<String> lines = wrap(s.label(lang), g.getFontMetrics(), r.width - 12, 2);
+        int ly = r.y + 29;
+        for (String line : lines) {
+            g.drawString(line, r.x + 6, ly);
+            ly += g.getFontMetrics().getHeight() - 1;
+        }
+    }
+
+    private static String letter(Window w) {
+        return switch (w) {
+            case PAID_ABILITIES -> "P";
+            case REZ_ICE -> "ice";
+            case REZ_NON_ICE -> "R";
+            case SCORE_AGENDAS -> "S";
+        };
+    }
+
+    /** Badges of the windows open now, in a row under the current step, with who has priority. */
+    private void paintBadges(Graphics2D g, Font font) {
+        Rectangle r = current == null ? null : boxes.get(current);
+        if (r == null || openWindows.isEmpty()) {
+            return;
+        }
+        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 2));
+        FontMetrics fm = g.getFontMetrics();
+        int x = r.x;
+        int h = fm.getHeight() + 1;
+        int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
+        for (Window w : Window.values()) {
+            if (openWindows.contains(w)) {
+                String t = Texts.get("window." + w.id());
+                int bw = fm.stringWidth(t) + 10;
+                g.setColor(Palette.badge(w.id()));
+                g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
+                g.setColor(Palette.currentText());
+                g.drawString(t, x + 5, y + fm.getAscent());
+                x += bw + 3;
+            }
+        }
+        if (mayAct != null) {
+            String t = "→ " + Texts.get("side." + mayAct.code());
+            int bw = fm.stringWidth(t) + 10;
+            g.setColor(Palette.foreground());
+            g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
+            g.setColor(Palette.background());
+            g.drawString(t, x + 5, y + fm.getAscent());
+        }
+    }
+
+    private static List<String> wrap(String text, FontMetrics fm, int width, int maxLines) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String tryLine = line.length() == 0 ? word : line + " " + word;
+            if (fm.stringWidth(tryLine) <= width) {
+                line.setLength(0);
+                line.append(tryLine);
+                continue;
+            }
+            if (line.length() > 0) {
+                lines.add(line.toString());
+            }
+            line.setLength(0);
+            line.append(word);
+            if (lines.size() == maxLines) {
+                break;
+            }
+        }
+        if (lines.size() < maxLines && line.length() > 0) {
+            lines.add(line.toString());
+        }
+        if (lines.size() > maxLines) {
+            lines = lines.subList(0, maxLines);
+        }
+        int last = lines.size() - 1;
+        String joined = String.join(" ", lines);
+        if (!joined.equals(text) && last >= 0) {
+            String l = lines.get(last);
+            while (l.length() > 1 && fm.stringWidth(l + "…") > width) {
+                l = l.substring(0, l.length() - 1);
+            }
+            lines.set(last, l + "…");
+        }
+        return lines;
+    }
+
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return new Dimension(700, 420);
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(Rectangle visibleRect, int orientation, int direction) {
+        return 24;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(Rectangle visibleRect, int orientation, int direction) {
+        return orientation == SwingConstants.VERTICAL ? visibleRect.height - 40 : visibleRect.width - 40;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return false;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
+    }
+}
