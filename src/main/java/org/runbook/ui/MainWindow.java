@@ -43,6 +43,7 @@ public final class MainWindow extends JFrame {
     private final SearchPanel searchPanel;
     private CardView cardView;
     private GlossaryPanel glossary;
+    private TimingPanel timing;
     private final JTabbedPane tabs = new JTabbedPane();
     private final NoticeBar noticeBar = new NoticeBar();
     private final transient Map<String, JSplitPane> splits = new LinkedHashMap<>();
@@ -114,7 +115,14 @@ public final class MainWindow extends JFrame {
         glossary = new GlossaryPanel(text, bookmarks);
         tabs.setComponentAt(1, cardView);
         tabs.setComponentAt(2, glossary);
-        tabs.setComponentAt(3, new TimingPanel());
+        timing = new TimingPanel();
+        timing.setLanguage(lang);
+        // a step's "read" link opens its corpus entry in the search tab's reader
+        timing.setOpenEntry(id -> {
+            tabs.setSelectedComponent(searchPanel);
+            open(id);
+        });
+        tabs.setComponentAt(3, timing);
         splits.put("cards", cardView.split());
         splits.put("glossary", glossary.split());
         layout.restoreTabs(tabs, splits);
@@ -268,6 +276,9 @@ public final class MainWindow extends JFrame {
         }
         cardsShown = null;
         glossaryShown = null;
+        if (timing != null) {
+            timing.setLanguage(l);
+        }
         updateVisibleTab();
         if (changed) {
             savePreferences();
