@@ -81,7 +81,7 @@ public final class SearchService {
         Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
         Map<String, Float> entryScore = new LinkedHashMap<>();
         for (ScoreDoc sd : top.scoreDocs) {
-            String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
+            String id = idOf(searcher, sd.doc);
             bestById.putIfAbsent(id, sd);
             entryScore.merge(id, sd.score, (a, b) -> a + OTHER_LANGUAGES_SHARE * b);
         }
@@ -103,6 +103,17 @@ public final class SearchService {
             hits.add(hit(doc, entryScore.get(id), built, analysis()));
         }
         return hits;
+    }
+
+    /** The entry id of a document, from its doc values (no stored-field decompression). */
+    private static String idOf(IndexSearcher searcher, int doc) throws IOException {
+        var leaves = searcher.getIndexReader().leaves();
+        var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
+        var ids = org.apache.lucene.index.DocValues.getSorted(leaf.reader(), Fields.ID);
+        if (!ids.advanceExact(doc - leaf.docBase)) {
+            return searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
+        }
+        return ids.lookupOrd(ids.ordValue()).utf8ToString();
     }
 
     private static Document find(IndexSearcher searcher, String id, Lang lang) throws IOException {

@@ -2,6 +2,8 @@ package org.runbook.search.index;
 
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.FeatureField;
+import org.apache.lucene.document.SortedDocValuesField;
+import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
@@ -56,6 +58,7 @@ public final class IndexBuilder {
     static Document document(Corpus corpus, Entry entry, Lang lang) {
         Document doc = new Document();
         doc.add(new StringField(Fields.ID, entry.id(), Field.Store.YES));
+        doc.add(new SortedDocValuesField(Fields.ID, new BytesRef(entry.id())));
         doc.add(new StringField(Fields.KIND, entry.kind().code(), Field.Store.YES));
         doc.add(new StringField(Fields.GAME, entry.game(), Field.Store.YES));
         if (entry.edition() != null) {

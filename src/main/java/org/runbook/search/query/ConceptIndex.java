@@ -107,6 +107,11 @@ public final class ConceptIndex {
         return merged;
     }
 
+    /** The corpus's words, as the concepts were built from them. */
+    public Vocabulary vocabulary() {
+        return vocabulary;
+    }
+
     /** The concepts named in {@code text}, left to right, longest names first, never overlapping. */
     public List<Match> recognize(String text) {
         String folded = Suggester.fold(text).strip();

@@ -83,8 +83,11 @@ public final class QueryBuilder {
         BooleanQuery.Builder should = new BooleanQuery.Builder();
         Map<Lang, Set<String>> termsByLang = new EnumMap<>(Lang.class);
         boolean any = false;
+        String unknown = unknownWords(topical);
         for (Lang lang : Lang.values()) {
             int fuzzyLeft = fuzzy ? MAX_FUZZY : 0;
+            Set<String> fuzzyTerms = new LinkedHashSet<>(Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang),
+                    unknown));
             List<String> terms = firstDistinct(Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang),
                     topical));
             termsByLang.put(lang, new LinkedHashSet<>(terms));
@@ -97,7 +100,7 @@ public final class QueryBuilder {
             for (String term : terms) {
                 should.add(new BoostQuery(new TermQuery(new Term(title, term)), w.titleBoost()), Occur.SHOULD);
                 should.add(new TermQuery(new Term(body, term)), Occur.SHOULD);
-                if (term.length() >= 5 && fuzzyLeft > 0) {
+                if (term.length() >= 5 && fuzzyLeft > 0 && fuzzyTerms.contains(term)) {
                     fuzzyLeft--;
                     should.add(new BoostQuery(new FuzzyQuery(new Term(body, term), 1, 2, 10, true), w.fuzzyBoost()),
                             Occur.SHOULD);
@@ -236,6 +239,28 @@ public final class QueryBuilder {
             preferred.add(new TermQuery(new Term(Fields.SCOPE, s.scope())), Occur.MUST);
         }
         should.add(new BoostQuery(new ConstantScoreQuery(preferred.build()), w.stepBoost() / 2), Occur.SHOULD);
+    }
+
+    /**
+     * The words of the query that the corpus never uses (typos, mostly): only they are looked for with typos, which
+     * keeps queries of real words fast. Without a vocabulary every word counts as unknown.
+     */
+    private String unknownWords(String text) {
+        if (concepts == null) {
+            return text;
+        }
+        StringBuilder b = new StringBuilder();
+        for (String word : text.split("\\s+")) {
+            String folded = org.runbook.search.suggest.Suggester.fold(word).strip();
+            boolean known = !folded.isEmpty();
+            for (String part : folded.split(" ")) {
+                known &= concepts.vocabulary().contains(part);
+            }
+            if (!known) {
+                b.append(word).append(' ');
+            }
+        }
+        return b.toString();
     }
 
     /** The terms in order, each once, at most {@link #MAX_TERMS}; phrases are built from this list. */
