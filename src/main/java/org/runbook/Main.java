@@ -12,7 +12,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0 || args[0].equals("--sanity-check") || args[0].equals("--gui")) {
+        if (args.length == 0 || args[0].equals("--sanity-check") || args[0].equals("--gui")
+                || args[0].equals("--screenshot")) {
             App.launch(args);
             return;
         }
