@@ -12,15 +12,14 @@ public final class Fields {
     public static final String EDITION = "edition";
     public static final String LANG = "lang";
     public static final String CARDS = "cards";
-    /** "yes" when the entry concerns particular cards. */
-    public static final String CONCERNS_CARDS = "concerns_cards";
+    /** Doc values: the game, and whether the entry is a look-up (term, card) or a ruling about cards. */
+    public static final String PRIOR_FLAGS = "prior_flags";
     /** Ids the entry links to (its {@code links} and inline links). */
     public static final String LINKS = "links";
     /** Steps: the number as printed ({@code 2.3}) and the scope ({@code run}, {@code corp}, {@code runner}). */
     public static final String NUMBER = "number";
     public static final String SCOPE = "scope";
-    /** Static features of an entry (a {@code FeatureField}): {@link #INLINKS}, how many entries point to it. */
-    public static final String FEATURES = "features";
+    /** Doc values: one plus how many entries point to the entry. */
     public static final String INLINKS = "inlinks";
     /** The entry's title, analyzed in the document's language (field {@code title_fr} etc.). */
     public static final String TITLE = "title";

@@ -1,7 +1,7 @@
 package org.runbook.search.index;
 
 import org.apache.lucene.document.Document;
-import org.apache.lucene.document.FeatureField;
+import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.document.Field;
@@ -44,8 +44,7 @@ public final class IndexBuilder {
             for (Entry entry : corpus.entries()) {
                 for (Lang lang : entry.languages()) {
                     Document doc = document(corpus, entry, lang);
-                    doc.add(new FeatureField(Fields.FEATURES, Fields.INLINKS,
-                            1 + inlinks.getOrDefault(entry.id(), 0)));
+                    doc.add(new NumericDocValuesField(Fields.INLINKS, 1 + inlinks.getOrDefault(entry.id(), 0)));
                     writer.addDocument(doc);
                 }
             }
@@ -68,9 +67,8 @@ public final class IndexBuilder {
         for (String code : entry.cards()) {
             doc.add(new StringField(Fields.CARDS, code, Field.Store.YES));
         }
-        if (!entry.cards().isEmpty()) {
-            doc.add(new StringField(Fields.CONCERNS_CARDS, "yes", Field.Store.NO));
-        }
+        doc.add(new NumericDocValuesField(Fields.PRIOR_FLAGS, org.runbook.search.query.QueryPriors.flags(entry.game(),
+                entry.kind() == Kind.TERM || entry.kind() == Kind.CARD, !entry.cards().isEmpty())));
         for (String link : links(entry)) {
             doc.add(new StringField(Fields.LINKS, link, Field.Store.NO));
         }

@@ -1,7 +1,6 @@
 package org.runbook.search.query;
 
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.document.FeatureField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
@@ -125,12 +124,8 @@ public final class QueryBuilder {
         Optional<StepReference> step = StepReference.find(text).filter(s -> intent.game().equals("anr"));
         step.ifPresent(s -> addStep(should, s));
 
-        BooleanQuery.Builder scored = new BooleanQuery.Builder();
-        scored.add(should.build(), Occur.MUST);
-        scored.add(FeatureField.newSaturationQuery(Fields.FEATURES, Fields.INLINKS, w.centralityWeight(),
-                w.centralityPivot()), Occur.SHOULD);
         BooleanQuery.Builder all = new BooleanQuery.Builder();
-        all.add(priors(scored.build(), intent), Occur.MUST);
+        all.add(priors(should.build(), intent), Occur.MUST);
         filter(all, Fields.GAME, request.game());
         filter(all, Fields.KIND, request.kind());
         filter(all, Fields.EDITION, request.edition());
@@ -207,19 +202,7 @@ public final class QueryBuilder {
      * entries count less), and rulings rather than glossary definitions or card facts unless a definition is asked.
      */
     private Query priors(Query words, Intent intent) {
-        Query q = FunctionScoreQuery.boostByQuery(words,
-                new TermQuery(new Term(Fields.GAME, intent.game())), 1f / w.otherGameFactor());
-        if (!intent.namesCards()) {
-            q = FunctionScoreQuery.boostByQuery(q, new TermQuery(new Term(Fields.CONCERNS_CARDS, "yes")),
-                    w.cardRulingFactor());
-        }
-        if (!intent.definition()) {
-            BooleanQuery.Builder lookups = new BooleanQuery.Builder();
-            lookups.add(new TermQuery(new Term(Fields.KIND, "term")), Occur.SHOULD);
-            lookups.add(new TermQuery(new Term(Fields.KIND, "card")), Occur.SHOULD);
-            q = FunctionScoreQuery.boostByQuery(q, lookups.build(), w.lookupFactor());
-        }
-        return q;
+        return new FunctionScoreQuery(words, new PriorSource(intent, w));
     }
 
     private void addStep(BooleanQuery.Builder should, StepReference s) {
