@@ -27,10 +27,6 @@ import javax.swing.ListSelectionModel;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.Lang;
-import org.runbook.engine.StepView;
-import org.runbook.engine.actions.Option;
-import org.runbook.engine.timing.Window;
-import org.runbook.scenario.ScenarioLoader;
 
 /**
  * One session on screen: the chart, the current step with its windows and a link to its rule, the pending decision
@@ -87,7 +83,7 @@ final class SessionView extends JPanel {
         readStep.setVisible(false);
         readStep.addActionListener(e -> {
             if (snapshot != null) {
-                this.openEntry.accept(snapshot.view().stepId());
+                this.openEntry.accept(snapshot.point().cite());
             }
         });
         badges.setName(id + ".badges");
@@ -253,7 +249,7 @@ final class SessionView extends JPanel {
     }
 
     /** Loads a scenario in this view (on the engine thread). */
-    void load(Supplier<ScenarioLoader.Loaded> loader) {
+    void load(Supplier<SteppableSession> loader) {
         error.setVisible(false);
         status.setText(Texts.get("loading"));
         controller.load(loader);
@@ -273,15 +269,16 @@ final class SessionView extends JPanel {
     private void setBusy(boolean b) {
         busy = b;
         boolean ready = !b && snapshot != null;
-        boolean waiting = ready && snapshot.view().decision() != null && !snapshot.over();
+        boolean waiting = ready && snapshot.point().decision() != null && !snapshot.over();
         boolean hasDefault = waiting && snapshot.defaultOption() != null;
         back.setEnabled(ready && !snapshot.decisions().isEmpty());
         step.setEnabled(hasDefault);
         auto.setEnabled(hasDefault);
         next.setEnabled(hasDefault);
         restart.setEnabled(ready);
-        script.setEnabled(ready && !snapshot.scenario().decisions().isEmpty());
-        explore.setEnabled(waiting);
+        script.setEnabled(ready && snapshot.hasScript());
+        explore.setVisible(snapshot == null || snapshot.canExplore());
+        explore.setEnabled(waiting && snapshot.canExplore());
         for (Component c : options.getComponents()) {
             c.setEnabled(!b);
         }
@@ -303,15 +300,16 @@ final class SessionView extends JPanel {
     private void show(Snapshot s) {
         snapshot = s;
         error.setVisible(false);
-        StepView v = s.view();
-        title.setText(s.scenario().title().get(lang) + "  ·  " + s.edition());
-        title.setToolTipText(s.scenario().path());
-        chart.setEdition(s.chart());
+        SteppableSession.StepPoint v = s.point();
+        title.setText(s.title().get(lang) + "  ·  " + s.edition());
+        title.setToolTipText(s.file());
+        chart.setEdition(s.chartModel());
         chart.show(v.key(), s.path(), v.windows(), v.mayAct());
+        String shownId = v.stepId().equals(v.cite()) ? v.stepId() : v.stepId() + ", " + v.cite();
         stepLabel.setText(s.over() ? Texts.get("step.over", s.status())
-                : Texts.get("step.now", v.number(), v.stepId()) + " — " + v.label(lang));
+                : Texts.get("step.now", v.number(), shownId) + " — " + v.label().get(lang));
         readStep.setText(Texts.get("step.read", v.number()));
-        readStep.setToolTipText(Texts.get("step.read.tip", v.stepId()));
+        readStep.setToolTipText(Texts.get("step.read.tip", v.cite()));
         readStep.setVisible(true);
 
         badges.removeAll();
@@ -321,18 +319,16 @@ final class SessionView extends JPanel {
             none.setName(id + ".badge:none");
             badges.add(none);
         }
-        for (Window w : Window.values()) {
-            if (v.windows().contains(w)) {
-                JLabel b = new JLabel(Texts.get("window." + w.id()));
-                b.setName(id + ".badge:" + w.id());
-                b.putClientProperty("FlatLaf.styleClass", "badge");
-                b.setOpaque(false);
-                b.setForeground(Palette.badge(w.id()));
-                badges.add(b);
-            }
+        for (SteppableSession.Badge w : v.windows()) {
+            JLabel b = new JLabel(w.label().get(lang));
+            b.setName(id + ".badge:" + w.id());
+            b.putClientProperty("FlatLaf.styleClass", "badge");
+            b.setOpaque(false);
+            b.setForeground(Palette.badge(w.colour()));
+            badges.add(b);
         }
         if (v.mayAct() != null) {
-            JLabel acts = new JLabel(Texts.get("windows.acts", Texts.get("side." + v.mayAct().code())));
+            JLabel acts = new JLabel(Texts.get("windows.acts", Texts.side(v.mayAct())));
             acts.setName(id + ".mayAct");
             badges.add(acts, "gapleft 8");
         }
@@ -341,10 +337,9 @@ final class SessionView extends JPanel {
         if (v.decision() == null || s.over()) {
             decisionWho.setText(Texts.get("decision.none"));
         } else {
-            decisionWho.setText(Texts.get("decision.who", Texts.get("side." + v.decision().who().code()),
-                    v.decision().kind().name().toLowerCase().replace('_', ' ')));
-            for (Option o : v.decision().options()) {
-                JButton b = new JButton(o.label(lang));
+            decisionWho.setText(Texts.get("decision.who", Texts.side(v.decision().who()), v.decision().kind()));
+            for (SteppableSession.Choice o : v.decision().options()) {
+                JButton b = new JButton(o.label().get(lang));
                 b.setName(id + ".option:" + o.id());
                 b.setToolTipText(o.id());
                 boolean isDefault = o.id().equals(s.defaultOption());
@@ -360,12 +355,12 @@ final class SessionView extends JPanel {
         status.setText(Texts.get("status.decisions", s.decisions().size()) + "  ·  " + s.status());
 
         rows.clear();
-        List<TimelineRows.Row> all = TimelineRows.rows(s.timeline(), lang);
+        List<TimelineRows.Row> all = TimelineRows.rows(s.visits(), lang);
         rows.addAll(all);
         if (!all.isEmpty()) {
             timeline.ensureIndexIsVisible(all.size() - 1);
         }
-        board.setText(BoardHtml.render(v.state(), s.rules(), lang));
+        board.setText(s.board().get(lang));
         board.setCaretPosition(0);
         setBusy(controller.busy());
         revalidate();

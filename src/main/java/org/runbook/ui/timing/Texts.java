@@ -22,6 +22,19 @@ final class Texts {
         bundle = load(locale);
     }
 
+    /** The name of a side or a player ({@code corp}, {@code runner}, {@code red}...): its label, else the code. */
+    static String side(String code) {
+        String k = "side." + code;
+        String s = get(k);
+        return s.equals(k) ? code : s;
+    }
+
+    /** The current labels' language tag. */
+    static String language() {
+        String l = bundle.getLocale().getLanguage();
+        return l.isEmpty() ? "en" : l;
+    }
+
     static String get(String key, Object... args) {
         String s;
         try {

@@ -39,8 +39,10 @@ import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.Lang;
 import org.runbook.engine.cards.CardCatalog;
 import org.runbook.engine.timing.Editions;
+import org.runbook.engine.vr.VrChart;
 import org.runbook.scenario.CardLoader;
 import org.runbook.scenario.ScenarioLoader;
+import org.runbook.scenario.vr.VrScenarioLoader;
 
 /**
  * The Timing tab: choose a game and an edition, then the rulebook's example run, a built-in scenario, a scenario
@@ -125,8 +127,7 @@ public final class TimingPanel extends JPanel {
         });
         secondary.setOnUpdate(this::afterUpdate);
 
-        Map<String, List<String>> games = gamesOf(Editions.ids());
-        for (String g : games.keySet()) {
+        for (String g : games().keySet()) {
             game.addItem(g);
         }
         game.setName("game");
@@ -138,11 +139,20 @@ public final class TimingPanel extends JPanel {
                 return super.getListCellRendererComponent(l, v == null ? "" : Texts.get("game." + v), i, s, f);
             }
         });
-        game.addActionListener(e -> fillEditions());
+        game.addActionListener(e -> {
+            fillEditions();
+            fillCompareEditions();
+            Context c = context.getNow(null);
+            if (c != null) {
+                listScenarios(c.contentDir());
+            }
+        });
         edition.setName("edition");
         fillEditions();
         edition.addActionListener(e -> {
-            if (!updatingEdition && source != null) {
+            Snapshot p = primary.snapshot();
+            if (!updatingEdition && source != null && p != null && edition.getSelectedItem() != null
+                    && gameOf((String) edition.getSelectedItem()).equals(p.game())) {
                 reload();
             }
             fillCompareEditions();
@@ -253,6 +263,9 @@ public final class TimingPanel extends JPanel {
 
     /** Shows the same scenario under another edition side by side, differences marked. */
     public void setCompare(boolean on) {
+        if (on && compareEdition.getItemCount() == 0) {
+            on = false;
+        }
         compare.setSelected(on);
         scriptBoth.setVisible(on);
         CardLayout cards = (CardLayout) stepper.getLayout();
@@ -294,6 +307,15 @@ public final class TimingPanel extends JPanel {
         return tabs;
     }
 
+    JComboBox<Path> scenarioBox() {
+        return scenarios;
+    }
+
+    /** True when the chosen game has another edition to compare with. */
+    boolean isCompareAvailable() {
+        return compare.isVisible() && compareEdition.getItemCount() > 0;
+    }
+
     /** True while content or an engine move is under way. */
     boolean busy() {
         return !context.isDone() || primary.busy() || (compare.isSelected() && secondary.busy());
@@ -301,22 +323,41 @@ public final class TimingPanel extends JPanel {
 
     // ---- internals ---------------------------------------------------------------------------------------------
 
-    /** Games by the prefix of the edition ids ("anr-2017" is a game "anr"), in the engine's order. */
-    static Map<String, List<String>> gamesOf(List<String> editionIds) {
+    /** The game of an edition: {@code anr}, {@code nr96} or {@code vr} (also the folder of its scenarios). */
+    static String gameOf(String editionId) {
+        if (Editions.NR_1996.equals(editionId)) {
+            return "nr96";
+        }
+        if (VrChart.EDITION.equals(editionId)) {
+            return VrChart.GAME;
+        }
+        int dash = editionId.indexOf('-');
+        return dash < 0 ? editionId : editionId.substring(0, dash);
+    }
+
+    /** Games and their editions, in the engines' order: Netrunner's editions, then Virtual Revolution. */
+    static Map<String, List<String>> games() {
+        List<String> ids = new ArrayList<>(Editions.ids());
+        ids.add(VrChart.EDITION);
         Map<String, List<String>> m = new LinkedHashMap<>();
-        for (String id : editionIds) {
-            int dash = id.indexOf('-');
-            m.computeIfAbsent(dash < 0 ? id : id.substring(0, dash), k -> new ArrayList<>()).add(id);
+        for (String id : ids) {
+            m.computeIfAbsent(gameOf(id), k -> new ArrayList<>()).add(id);
         }
         return m;
     }
 
+    /** The game chosen in the box. */
+    String game() {
+        return (String) game.getSelectedItem();
+    }
+
     private void fillEditions() {
+        boolean wasUpdating = updatingEdition;
         updatingEdition = true;
         try {
             Object was = edition.getSelectedItem();
             edition.removeAllItems();
-            List<String> ids = gamesOf(Editions.ids()).getOrDefault((String) game.getSelectedItem(), List.of());
+            List<String> ids = games().getOrDefault((String) game.getSelectedItem(), List.of());
             for (String id : ids) {
                 edition.addItem(id);
             }
@@ -326,7 +367,7 @@ public final class TimingPanel extends JPanel {
                 edition.setSelectedItem(Editions.ANR_2017);
             }
         } finally {
-            updatingEdition = false;
+            updatingEdition = wasUpdating;
         }
     }
 
@@ -344,6 +385,13 @@ public final class TimingPanel extends JPanel {
             }
             if (keep != null) {
                 compareEdition.setSelectedItem(keep);
+            }
+            // comparing needs a second edition of the same game (Android: Netrunner only)
+            boolean two = compareEdition.getItemCount() > 0;
+            compare.setVisible(two);
+            compareEdition.setVisible(two);
+            if (!two && compare.isSelected()) {
+                setCompare(false);
             }
         } finally {
             updatingEdition = was;
@@ -372,7 +420,7 @@ public final class TimingPanel extends JPanel {
 
     private void listScenarios(Path contentDir) {
         scenarioModel.removeAllElements();
-        Path dir = contentDir.resolve("scenarios").resolve("anr");
+        Path dir = contentDir.resolve("scenarios").resolve(game() == null ? "anr" : game());
         if (!Files.isDirectory(dir)) {
             return;
         }
@@ -395,7 +443,7 @@ public final class TimingPanel extends JPanel {
         chooser.setFileFilter(new FileNameExtensionFilter("YAML", "yaml", "yml"));
         Context c = context.getNow(null);
         if (c != null && c.contentDir().getFileSystem() == java.nio.file.FileSystems.getDefault()) {
-            chooser.setCurrentDirectory(c.contentDir().resolve("scenarios").resolve("anr").toFile());
+            chooser.setCurrentDirectory(c.contentDir().resolve("scenarios").resolve(game()).toFile());
         }
         if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
             openScenario(chooser.getSelectedFile().toPath(), true);
@@ -442,7 +490,7 @@ public final class TimingPanel extends JPanel {
     }
 
     /** Reads the scenario on the engine thread; the catalog is waited for there, never on the event thread. */
-    private java.util.function.Supplier<ScenarioLoader.Loaded> loader(Path file, String editionOverride) {
+    private java.util.function.Supplier<SteppableSession> loader(Path file, String editionOverride) {
         CompletableFuture<Context> ctx = context;
         return () -> {
             Context c;
@@ -451,7 +499,11 @@ public final class TimingPanel extends JPanel {
             } catch (CompletionException e) {
                 throw e.getCause() instanceof RuntimeException r ? r : e;
             }
-            return new ScenarioLoader(c.contentDir(), c.cards()).load(file, editionOverride);
+            if (VrChart.EDITION.equals(editionOverride)
+                    || (editionOverride == null && VrScenarioLoader.isVr(file))) {
+                return VrSteppable.open(new VrScenarioLoader(c.contentDir()).load(file));
+            }
+            return AnrSteppable.open(new ScenarioLoader(c.contentDir(), c.cards()).load(file, editionOverride));
         };
     }
 
@@ -461,6 +513,9 @@ public final class TimingPanel extends JPanel {
         if (p != null && !p.edition().equals(edition.getSelectedItem())) {
             updatingEdition = true;
             try {
+                if (!p.game().equals(game())) {
+                    game.setSelectedItem(p.game());
+                }
                 edition.setSelectedItem(p.edition());
             } finally {
                 updatingEdition = false;
@@ -471,7 +526,7 @@ public final class TimingPanel extends JPanel {
             }
         }
         Snapshot s = secondary.snapshot();
-        if (compare.isSelected() && p != null && s != null) {
+        if (compare.isSelected() && p != null && s != null && p.comparable() && s.comparable()) {
             primary.setDiffering(EditionDiff.chart(p.chart(), s.chart()),
                     EditionDiff.timeline(p.timeline(), p.edition(), s.timeline(), s.edition()));
             secondary.setDiffering(EditionDiff.chart(s.chart(), p.chart()),
