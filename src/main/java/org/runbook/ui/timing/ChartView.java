@@ -410,6 +410,19 @@ final class ChartView extends JComponent implements Scrollable {
         int wx = r.x + r.width - 6;
         List<Badge> ws = new ArrayList<>(s.windows());
         java.util.Collections.reverse(ws);
+        int need = 0;
+        for (Badge w : ws) {
+            need += g.getFontMetrics().stringWidth(w.letter()) + 8;
+        }
+        if (need > r.width - 34) {
+            // too many windows for their letters: one coloured dot each (the tooltip names them)
+            for (Badge w : ws) {
+                wx -= 10;
+                g.setColor(Palette.badge(w.colour()));
+                g.fill(new java.awt.geom.Ellipse2D.Double(wx, r.y + 6, 8, 8));
+            }
+            ws = List.of();
+        }
         for (Badge w : ws) {
             String letter = w.letter();
             int lw = g.getFontMetrics().stringWidth(letter) + 6;

@@ -58,6 +58,7 @@ final class SessionView extends JPanel {
     private final JList<TimelineRows.Row> timeline = new JList<>(rows);
     private final JEditorPane board = new JEditorPane("text/html", "");
     private final JComboBox<String> zoom = new JComboBox<>();
+    private final JLabel legend = new JLabel();
     private transient Snapshot snapshot;
     private transient Consumer<String> openEntry;
     private transient Runnable onUpdate = () -> { };
@@ -154,22 +155,24 @@ final class SessionView extends JPanel {
         zoom.addActionListener(e -> chart.setZoom(Integer.parseInt(((String) zoom.getSelectedItem()).replace("%", "")) / 100.0));
         JPanel chartPane = new JPanel(new BorderLayout());
         JPanel chartHead = new JPanel(new MigLayout("insets 2 8 2 8", "[][grow][][]", ""));
-        chartHead.add(new JLabel(Texts.get("chart")));
-        JLabel legend = new JLabel(Texts.get("chart.legend"));
+        chartHead.add(Texts.label("chart"));
+        legend.setText(Texts.get("chart.legend"));
         legend.putClientProperty("FlatLaf.styleClass", "muted");
         legend.setName(id + ".legend");
         chartHead.add(legend, "growx, wmin 0");
-        chartHead.add(new JLabel(Texts.get("zoom")));
+        chartHead.add(Texts.label("zoom"));
         chartHead.add(zoom);
         chartPane.add(chartHead, BorderLayout.NORTH);
         chartPane.add(new JScrollPane(chart), BorderLayout.CENTER);
 
         JScrollPane timelineScroll = new JScrollPane(timeline);
         timelineScroll.setBorder(BorderFactory.createTitledBorder(Texts.get("timeline")));
+        Texts.text(timelineScroll, "timeline");
         timeline.setVisibleRowCount(6);
         JScrollPane boardScroll = new JScrollPane(board);
         boardScroll.setPreferredSize(new java.awt.Dimension(320, 150));
         boardScroll.setBorder(BorderFactory.createTitledBorder(Texts.get("board")));
+        Texts.text(boardScroll, "board");
         JSplitPane bottom = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, timelineScroll, boardScroll);
         bottom.setResizeWeight(0.55);
         JSplitPane center = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartPane, bottom);
@@ -192,11 +195,11 @@ final class SessionView extends JPanel {
     }
 
     private static JButton button(String name, String key) {
-        JButton b = new JButton(Texts.get(key));
+        JButton b = Texts.button(key);
         b.setName(name);
         String tip = Texts.get(key + ".tip");
         if (!tip.equals(key + ".tip")) {
-            b.setToolTipText(tip);
+            Texts.tip(b, key + ".tip");
         }
         return b;
     }
@@ -246,6 +249,18 @@ final class SessionView extends JPanel {
         if (snapshot != null) {
             show(snapshot);
         }
+    }
+
+    /** Sets every label again after a change of interface language; the session is shown again. */
+    void relabel() {
+        Texts.relabel(this);
+        timeline.setToolTipText(Texts.get("step.read.tip", "…"));
+        if (snapshot == null) {
+            legend.setText(Texts.get("chart.legend"));
+        } else {
+            controller.refresh();
+        }
+        chart.repaint();
     }
 
     /** Loads a scenario in this view (on the engine thread). */
@@ -304,6 +319,7 @@ final class SessionView extends JPanel {
         title.setText(s.title().get(lang) + "  ·  " + s.edition());
         title.setToolTipText(s.file());
         chart.setEdition(s.chartModel());
+        legend.setText(Texts.get(s.comparable() ? "chart.legend" : "chart.legend.single"));
         chart.show(v.key(), s.path(), v.windows(), v.mayAct());
         String shownId = v.stepId().equals(v.cite()) ? v.stepId() : v.stepId() + ", " + v.cite();
         stepLabel.setText(s.over() ? Texts.get("step.over", s.status())
@@ -314,7 +330,7 @@ final class SessionView extends JPanel {
 
         badges.removeAll();
         if (v.windows().isEmpty()) {
-            JLabel none = new JLabel(Texts.get("windows.none"));
+            JLabel none = Texts.label("windows.none");
             none.putClientProperty("FlatLaf.styleClass", "muted");
             none.setName(id + ".badge:none");
             badges.add(none);

@@ -60,15 +60,15 @@ public final class TimingPanel extends JPanel {
 
     private final JComboBox<String> game = new JComboBox<>();
     private final JComboBox<String> edition = new JComboBox<>();
-    private final JButton rulebook = new JButton(Texts.get("rulebook"));
+    private final JButton rulebook = Texts.button("rulebook");
     private final DefaultComboBoxModel<Path> scenarioModel = new DefaultComboBoxModel<>();
     private final JComboBox<Path> scenarios = new JComboBox<>(scenarioModel);
-    private final JButton openScenario = new JButton(Texts.get("scenario.open"));
-    private final JButton openFile = new JButton(Texts.get("scenario.file"));
-    private final JCheckBox compare = new JCheckBox(Texts.get("compare"));
+    private final JButton openScenario = Texts.button("scenario.open");
+    private final JButton openFile = Texts.button("scenario.file");
+    private final JCheckBox compare = Texts.text(new JCheckBox(Texts.get("compare")), "compare");
     private final JComboBox<String> compareEdition = new JComboBox<>();
-    private final JButton scriptBoth = new JButton(Texts.get("nav.scriptBoth"));
-    private final JLabel message = new JLabel(Texts.get("loading.content"));
+    private final JButton scriptBoth = Texts.button("nav.scriptBoth");
+    private final JLabel message = Texts.label("loading.content");
     private final JTabbedPane tabs = new JTabbedPane();
     private final JPanel stepper = new JPanel(new CardLayout());
     private final JSplitPane sideBySide = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
@@ -80,6 +80,8 @@ public final class TimingPanel extends JPanel {
     private transient Path source;
     private boolean updatingEdition;
     private Lang lang = Lang.EN;
+    /** The key of the message shown, while it is one of the tab's own texts. */
+    private String messageKey = "loading.content";
 
     /** The content folder and the card catalog the engine reads. */
     private record Context(Path contentDir, CardCatalog cards) {
@@ -158,7 +160,7 @@ public final class TimingPanel extends JPanel {
             fillCompareEditions();
         });
         rulebook.setName("rulebookRun");
-        rulebook.setToolTipText(Texts.get("rulebook.tip"));
+        Texts.tip(rulebook, "rulebook.tip");
         rulebook.addActionListener(e -> openRulebookExample());
         scenarios.setName("scenarios");
         scenarios.setRenderer(new DefaultListCellRenderer() {
@@ -178,10 +180,10 @@ public final class TimingPanel extends JPanel {
             }
         });
         openFile.setName("openFile");
-        openFile.setToolTipText(Texts.get("scenario.file.tip"));
+        Texts.tip(openFile, "scenario.file.tip");
         openFile.addActionListener(e -> chooseFile());
         compare.setName("compare");
-        compare.setToolTipText(Texts.get("compare.tip"));
+        Texts.tip(compare, "compare.tip");
         compare.addActionListener(e -> setCompare(compare.isSelected()));
         compareEdition.setName("compareEdition");
         fillCompareEditions();
@@ -200,15 +202,15 @@ public final class TimingPanel extends JPanel {
         message.putClientProperty("FlatLaf.styleClass", "muted");
 
         JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3, nogrid, fillx", "", "[]2[]"));
-        bar.add(new JLabel(Texts.get("game")));
+        bar.add(Texts.label("game"));
         bar.add(game);
-        bar.add(new JLabel(Texts.get("edition")));
+        bar.add(Texts.label("edition"));
         bar.add(edition, "gapright 12");
         bar.add(rulebook, "gapright 12");
         bar.add(compare);
         bar.add(compareEdition);
         bar.add(scriptBoth);
-        bar.add(new JLabel(Texts.get("scenario")), "newline");
+        bar.add(Texts.label("scenario"), "newline");
         bar.add(scenarios, "wmax 240");
         bar.add(openScenario);
         bar.add(openFile, "gapright 12");
@@ -238,12 +240,30 @@ public final class TimingPanel extends JPanel {
         this.openEntry = Objects.requireNonNull(openEntry);
     }
 
-    /** The language of step labels, options and the timeline ({@code fr}, {@code en} or {@code de}). */
+    /** The language of step labels, options, events and card names ({@code fr}, {@code en} or {@code de}). */
     public void setLanguage(String code) {
         lang = Lang.parse(code);
-        Texts.setLocale(Locale.forLanguageTag(lang.code()));
         primary.setLang(lang);
         secondary.setLang(lang);
+    }
+
+    /**
+     * The interface language of the tab's own words (buttons, labels, window names of A:NR): {@code en}, {@code fr}
+     * or {@code de} (TimingStrings_xx.properties), as the main window's interface language.
+     */
+    public void setInterfaceLanguage(String tag) {
+        Texts.setLocale(Locale.forLanguageTag(tag == null ? "en" : tag));
+        Texts.relabel(this);
+        tabs.setTitleAt(0, Texts.get("tab.stepper"));
+        tabs.setTitleAt(1, Texts.get("tab.board"));
+        if (messageKey != null) {
+            message.setText(Texts.get(messageKey));
+        }
+        game.repaint();
+        primary.relabel();
+        secondary.relabel();
+        revalidate();
+        repaint();
     }
 
     /** The language of step labels, options and the timeline. */
@@ -406,6 +426,7 @@ public final class TimingPanel extends JPanel {
             if (e != null) {
                 Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
                 message.setText(Texts.get("no.content", cause.getMessage()));
+                messageKey = null;
                 message.setForeground(Palette.error());
                 context.completeExceptionally(cause);
                 return;
@@ -413,6 +434,7 @@ public final class TimingPanel extends JPanel {
             listScenarios(c.contentDir());
             boardEditor.setCatalog(c.cards());
             message.setText(Texts.get("no.session"));
+            messageKey = "no.session";
             setControlsEnabled(true);
             context.complete(c);
         }));
@@ -455,6 +477,7 @@ public final class TimingPanel extends JPanel {
         source = file;
         tabs.setSelectedIndex(0);
         message.setText(file.getFileName().toString());
+        messageKey = null;
         primary.load(loader(file, ownEdition ? null : (String) edition.getSelectedItem()));
         if (compare.isSelected()) {
             loadSecondary();

@@ -38,6 +38,7 @@ class OtherGamesStepperGuiTest {
         GuiActionRunner.execute(() -> Theme.install(false));
         JFrame frame = GuiActionRunner.execute(() -> {
             panel = new TimingPanel(content, opened::add);
+            panel.setInterfaceLanguage("en");
             JFrame f = new JFrame("Timing");
             f.setContentPane(panel);
             f.setSize(1100, 760);
@@ -134,9 +135,9 @@ class OtherGamesStepperGuiTest {
         assertThat(window.label("primary.decision").text()).startsWith("Red decides");
         assertThat(optionIds()).contains("title:NA", "recover:1", "place:QL-1").noneMatch(id -> id.startsWith("use:"));
         assertThat(window.textBox("primary.board").text()).contains("Red").contains("Blue").contains("income 7").contains("Immunity 3");
-        assertThat(on(() -> robot.finder().findByName("primary.explore", javax.swing.JButton.class, false).isShowing()))
+        assertThat(on(() -> robot.finder().findByName(panel, "primary.explore", javax.swing.JButton.class, false).isShowing()))
                 .isFalse();
-        assertThat(on(() -> robot.finder().findByName("compare", javax.swing.JCheckBox.class, false).isShowing()))
+        assertThat(on(() -> robot.finder().findByName(panel, "compare", javax.swing.JCheckBox.class, false).isShowing()))
                 .isFalse();
 
         click("title:NA");
@@ -178,6 +179,29 @@ class OtherGamesStepperGuiTest {
         window.button("primary.playScript").click();
         waitIdle();
         assertThat(on(() -> panel.primary().snapshot().decisions())).contains("promote:miss-yoshida:boost", "work");
+    }
+
+    @Test
+    void theTabsWordsFollowTheInterfaceLanguageAndTheStepsTheReadingLanguage() {
+        GuiActionRunner.execute(() -> panel.openScenario(content.resolve("scenarios/nr96/01-two-ice-jack-out.yaml")));
+        waitIdle();
+        GuiActionRunner.execute(() -> panel.setInterfaceLanguage("de"));
+        waitIdle();
+        assertThat(window.button("openScenario").text()).isEqualTo("Öffnen");
+        assertThat(window.button("primary.back").text()).isEqualTo("◀ Zurück");
+        assertThat(window.comboBox("game").contents()).contains("Virtual Revolution");
+        assertThat(window.label("primary.decision").text()).startsWith("Runner entscheidet");
+        GuiActionRunner.execute(() -> panel.setInterfaceLanguage("fr"));
+        waitIdle();
+        assertThat(window.button("openScenario").text()).isEqualTo("Ouvrir");
+        assertThat(window.button("rulebookRun").text()).isEqualTo("Exemple de piratage du livret");
+        // the step label follows the reading language, set apart
+        GuiActionRunner.execute(() -> panel.setLanguage("fr"));
+        waitIdle();
+        assertThat(window.textBox("primary.step").text()).contains("rule:nr96/");
+        GuiActionRunner.execute(() -> panel.setInterfaceLanguage("en"));
+        waitIdle();
+        assertThat(window.button("openScenario").text()).isEqualTo("Open");
     }
 
     private void click(String id) {

@@ -44,6 +44,7 @@ class TimingPanelGuiTest {
         Path content = Fixtures.builtInContent();
         JFrame frame = GuiActionRunner.execute(() -> {
             panel = new TimingPanel(content, opened::add);
+            panel.setInterfaceLanguage("en");
             JFrame f = new JFrame("Timing");
             f.setContentPane(panel);
             f.setSize(1100, 760);
