@@ -357,6 +357,11 @@ public final class MainWindow extends JFrame {
         return cardView;
     }
 
+    public TimingPanel timing() {
+        buildTabs();
+        return timing;
+    }
+
     public GlossaryPanel glossary() {
         buildTabs();
         return glossary;

@@ -229,18 +229,30 @@ final class AnrSteppable implements SteppableSession {
      * (windows where passing is the only option are passed on the way).
      */
     @Override
-    public SteppableSession scripted() {
+    public SteppableSession scripted(java.util.function.Predicate<SteppableSession> stop) {
         Session scripted = Session.start(loaded.scenario(), loaded.cards());
         Session s = Session.open(loaded.scenario(), loaded.cards());
+        AnrSteppable out = new AnrSteppable(loaded, s);
         for (String d : scripted.decisions()) {
             int guard = 0;
             while (guard++ < MAX_AUTO && !s.over() && s.interpreter().pending(s.state()) == null
                     && s.current().decision() != null && Snapshot.defaultOf(s.current()) != null) {
+                if (stop.test(out)) {
+                    return out;
+                }
                 s.decide(Snapshot.defaultOf(s.current()));
+            }
+            if (stop.test(out)) {
+                return out;
             }
             s.decide(d);
         }
-        return new AnrSteppable(loaded, s);
+        return out;
+    }
+
+    /** The ref of the ice the run is at, or null. */
+    String currentIce() {
+        return session.interpreter().rules().currentIce(session.state()).map(c -> c.ref()).orElse(null);
     }
 
     @Override

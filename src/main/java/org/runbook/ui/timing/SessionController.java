@@ -128,6 +128,11 @@ final class SessionController {
         run(() -> session = session.scripted());
     }
 
+    /** Plays the scenario's scripted decisions until {@code stop} holds. */
+    void playScriptUntil(java.util.function.Predicate<SteppableSession> stop) {
+        run(() -> session = session.scripted(stop));
+    }
+
     /** Counts the outcomes of every decision path from the current state; the answer goes to {@code done}. */
     void explore(Consumer<String> done) {
         run(() -> {

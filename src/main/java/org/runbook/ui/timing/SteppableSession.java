@@ -65,7 +65,12 @@ interface SteppableSession {
     SteppableSession restart();
 
     /** The scripted decisions played, then step by step. */
-    SteppableSession scripted();
+    default SteppableSession scripted() {
+        return scripted(s -> false);
+    }
+
+    /** The scripted decisions played until {@code stop} holds (or the script ends), then step by step. */
+    SteppableSession scripted(java.util.function.Predicate<SteppableSession> stop);
 
     /** The outcomes of every decision path from here, when the game's engine can count them. */
     default Optional<String> explore() {

@@ -281,6 +281,29 @@ public final class TimingPanel extends JPanel {
         context.thenAccept(c -> SwingUtilities.invokeLater(() -> openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true)));
     }
 
+    /**
+     * The rulebook's example run, its script played up to step {@code stepKey} while the run is at the ice
+     * {@code iceRef} (e.g. {@code run-3.1}, {@code wall-of-thorns}: the encounter of the Wall of Thorns).
+     */
+    public void openRulebookExampleAt(String stepKey, String iceRef) {
+        context.thenAccept(c -> SwingUtilities.invokeLater(() -> {
+            openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true);
+            primary.controller().playScriptUntil(s -> s instanceof AnrSteppable a && stepKey.equals(a.current().key())
+                    && iceRef.equals(a.currentIce()));
+        }));
+    }
+
+    /** The key of the step the session shown is at, or null. */
+    public String currentStep() {
+        Snapshot s = primary.snapshot();
+        return s == null ? null : s.point().key();
+    }
+
+    /** True while the content loads or an engine move is under way. */
+    public boolean isBusy() {
+        return busy();
+    }
+
     /** Shows the same scenario under another edition side by side, differences marked. */
     public void setCompare(boolean on) {
         if (on && compareEdition.getItemCount() == 0) {

@@ -214,8 +214,9 @@ final class VrSteppable implements SteppableSession {
         return open(scenario);
     }
 
+    /** The script is played by the engine as a whole ({@code stop} is not looked at). */
     @Override
-    public SteppableSession scripted() {
+    public SteppableSession scripted(java.util.function.Predicate<SteppableSession> stop) {
         return new VrSteppable(scenario, VrSession.start(scenario));
     }
 }
