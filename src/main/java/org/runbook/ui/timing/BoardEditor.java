@@ -215,6 +215,20 @@ final class BoardEditor extends JPanel {
         this.play = play;
     }
 
+    /** The words that are not labels (start choices, table headers) in the current language. */
+    void relabel() {
+        int was = start.getSelectedIndex();
+        start.setModel(new javax.swing.DefaultComboBoxModel<>(new String[] {
+            Texts.get("board.start.run"), Texts.get("board.start.runner"), Texts.get("board.start.corp")}));
+        start.setSelectedIndex(Math.max(0, was));
+        for (JTable t : List.of(iceTable, rootTable)) {
+            for (int i = 0; i < t.getColumnCount(); i++) {
+                t.getColumnModel().getColumn(i).setHeaderValue(t.getModel().getColumnName(t.convertColumnIndexToModel(i)));
+            }
+            t.getTableHeader().repaint();
+        }
+    }
+
     /** Fills the card lists from the engine's catalog and sets up the rulebook's board as a start. */
     void setCatalog(CardCatalog cards) {
         iceChoices.removeAllElements();
@@ -397,8 +411,8 @@ final class BoardEditor extends JPanel {
         private static final long serialVersionUID = 1L;
         private final List<IceRow> rows = new ArrayList<>();
         private transient CardCatalog defs;
-        private final String[] cols = {Texts.get("col.card"), Texts.get("col.rezzed"), Texts.get("col.subtype"),
-            Texts.get("col.strength"), Texts.get("col.cost"), Texts.get("col.subroutines")};
+        private final String[] cols = {"col.card", "col.rezzed", "col.subtype", "col.strength", "col.cost",
+            "col.subroutines"};
 
         IceRow row(Choice c, boolean rezzed) {
             IceRow r = new IceRow();
@@ -466,7 +480,7 @@ final class BoardEditor extends JPanel {
 
         @Override
         public String getColumnName(int c) {
-            return cols[c];
+            return Texts.get(cols[c]);
         }
 
         @Override
@@ -530,7 +544,7 @@ final class BoardEditor extends JPanel {
     final class RootModel extends RowsModel {
         private static final long serialVersionUID = 1L;
         private final List<RootRow> rows = new ArrayList<>();
-        private final String[] cols = {Texts.get("col.card"), Texts.get("col.rezzed"), Texts.get("col.advancements")};
+        private final String[] cols = {"col.card", "col.rezzed", "col.advancements"};
 
         @Override
         void addRow() {
@@ -564,7 +578,7 @@ final class BoardEditor extends JPanel {
 
         @Override
         public String getColumnName(int c) {
-            return cols[c];
+            return Texts.get(cols[c]);
         }
 
         @Override

@@ -262,6 +262,7 @@ public final class TimingPanel extends JPanel {
         game.repaint();
         primary.relabel();
         secondary.relabel();
+        boardEditor.relabel();
         revalidate();
         repaint();
     }
