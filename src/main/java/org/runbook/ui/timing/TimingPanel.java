@@ -472,8 +472,16 @@ public final class TimingPanel extends JPanel {
         }
         try (Stream<Path> files = Files.list(dir)) {
             files.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(scenarioModel::addElement);
+            selectInList(source);
         } catch (IOException e) {
             message.setText(e.getMessage());
+        }
+    }
+
+    /** Shows {@code file} as the chosen scenario when it is one of the list's. */
+    private void selectInList(Path file) {
+        if (file != null && scenarioModel.getIndexOf(file) >= 0) {
+            scenarios.setSelectedItem(file);
         }
     }
 
@@ -502,6 +510,7 @@ public final class TimingPanel extends JPanel {
         tabs.setSelectedIndex(0);
         message.setText(file.getFileName().toString());
         messageKey = null;
+        selectInList(file);
         primary.load(loader(file, ownEdition ? null : (String) edition.getSelectedItem()));
         if (compare.isSelected()) {
             loadSecondary();

@@ -18,9 +18,9 @@ final class VrBoardHtml {
 
     static String render(VrState s, VrCatalog catalog, Lang lang) {
         StringBuilder sb = new StringBuilder("<html><body style='font-family:sans-serif'>");
-        sb.append(Texts.get("vr.round", s.round(), s.turn())).append(" · ").append(Texts.get("vr.order"))
-                .append(": ").append(BoardHtml.esc(String.join(", ", s.order().stream().map(Texts::side).toList())));
-        if (s.turnState() != null && s.turnState().player() != null) {
+        sb.append(Texts.get("vr.round", s.round(), s.turn())).append(" · ").append(Texts.get("vr.order",
+                BoardHtml.esc(String.join(", ", s.order().stream().map(Texts::side).toList()))));
+        if (s.cursor().startsWith("turn-") && s.turnState() != null && s.turnState().player() != null) {
             sb.append("<br>").append(Texts.get("vr.turnOf", Texts.side(s.turnState().player())));
             if (s.turnState().director() != null) {
                 sb.append(" · ").append(Texts.get("vr.director", BoardHtml.esc(s.turnState().director())));
