@@ -449,7 +449,15 @@ final class ChartView extends JComponent implements Scrollable {
         }
         g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 2));
         FontMetrics fm = g.getFontMetrics();
-        int x = r.x;
+        int total = 0;
+        for (Badge w : openWindows) {
+            total += fm.stringWidth(w.label().get(lang)) + 13;
+        }
+        if (mayAct != null) {
+            total += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
+        }
+        // the row starts under the step, moved left when it would run past the chart's right edge
+        int x = Math.max(MARGIN, Math.min(r.x, base.width - MARGIN - total));
         int h = fm.getHeight() + 1;
         int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
         for (Badge w : openWindows) {
