@@ -1,5 +1,5 @@
 #!/bin/sh
-# Saves pictures of the app (search and card views, light and dark) in docs/, without a desktop:
+# Saves pictures of the app (search, card and timing stepper views, light and dark) in docs/, without a desktop:
 # the app runs under Xvfb on the built-in corpus (or CONTENT=dir), paints its window to PNG files and exits.
 #   docs/screenshots.sh            # after mvn package
 #   CONTENT=../main/content docs/screenshots.sh

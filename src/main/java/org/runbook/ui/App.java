@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Starts the window in the FlatLaf order: system properties, preferences, look and feel, then the window on the
  * event thread; the index opens in the background. Options: {@code --content DIR}, {@code --index DIR};
  * {@code --sanity-check} opens the window, runs one search through it, prints the times and exits (0 when a result
- * appeared); {@code --screenshot DIR} saves pictures of the search and card views in light and dark, then exits.
+ * appeared); {@code --screenshot DIR} saves pictures of the search, card and timing stepper views in light and dark, then
+ * exits.
  */
 public final class App {
 

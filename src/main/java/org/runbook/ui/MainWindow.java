@@ -117,6 +117,9 @@ public final class MainWindow extends JFrame {
         tabs.setComponentAt(2, glossary);
         timing = new TimingPanel();
         timing.setLanguage(lang);
+        // the tab's own words follow the interface language, its steps and events the reading language
+        TimingPanel shown = timing;
+        text.bind(m -> shown.setInterfaceLanguage(m.language()));
         // a step's "read" link opens its corpus entry in the search tab's reader
         timing.setOpenEntry(id -> {
             tabs.setSelectedComponent(searchPanel);
@@ -352,6 +355,11 @@ public final class MainWindow extends JFrame {
     public CardView cardView() {
         buildTabs();
         return cardView;
+    }
+
+    public TimingPanel timing() {
+        buildTabs();
+        return timing;
     }
 
     public GlossaryPanel glossary() {

@@ -20,8 +20,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * {@code --screenshot DIR}: waits for the index, runs a search, opens a card, and paints the search and card views
- * in light and dark to PNG files (component painting, so no screen capture is needed), then exits.
+ * {@code --screenshot DIR}: waits for the index, runs a search, opens a card, opens the Timing tab on the rulebook's
+ * example run at the encounter of the Wall of Thorns, and paints the search, card and stepper views in light and
+ * dark to PNG files (component painting, so no screen capture is needed), then exits.
  */
 final class Screenshots {
 
@@ -66,6 +67,15 @@ final class Screenshots {
         steps.add(() -> save("card-dark"));
         steps.add(() -> window.tabs().setSelectedComponent(window.searchPanel()));
         steps.add(() -> save("search-dark"));
+        // the Timing tab: the rulebook's example run at the encounter of the Wall of Thorns
+        steps.add(() -> {
+            window.tabs().setSelectedComponent(window.timing());
+            window.timing().openRulebookExampleAt("run-3.1", "wall-of-thorns");
+        });
+        steps.add(() -> awaitStep = "run-3.1");
+        steps.add(() -> save("stepper-dark"));
+        steps.add(() -> Theme.switchTo(false));
+        steps.add(() -> save("stepper-light"));
         steps.add(() -> {
             System.out.println("screenshots: saved in " + dir.toAbsolutePath());
             window.dispose();
@@ -74,7 +84,24 @@ final class Screenshots {
         next();
     }
 
+    /** While set, the plan waits until the Timing tab is idle at this step (60 s at most). */
+    private String awaitStep;
+    private long awaitSince;
+
     private void next() {
+        if (awaitStep != null) {
+            awaitSince = awaitSince == 0 ? System.currentTimeMillis() : awaitSince;
+            boolean there = !window.timing().isBusy() && awaitStep.equals(window.timing().currentStep());
+            if (!there && System.currentTimeMillis() - awaitSince < 60_000) {
+                later(this::next);
+                return;
+            }
+            if (!there) {
+                fail("the Timing tab did not reach " + awaitStep + " within 60 s");
+                return;
+            }
+            awaitStep = null;
+        }
         Runnable step = steps.poll();
         if (step != null) {
             step.run();

@@ -88,51 +88,51 @@ final class BoardEditor extends JPanel {
         rootTable.getColumnModel().getColumn(0).setCellEditor(new DefaultCellEditor(new JComboBox<>(rootChoices)));
         iceTable.getColumnModel().getColumn(0).setPreferredWidth(170);
         iceTable.getColumnModel().getColumn(5).setPreferredWidth(200);
-        iceTable.setToolTipText(Texts.get("subroutines.tip"));
+        Texts.tip(iceTable, "subroutines.tip");
 
         JPanel form = new JPanel(new MigLayout("insets 8, fillx, wrap 2", "[][grow,fill]", ""));
-        form.add(new JLabel(Texts.get("board.start")));
+        form.add(Texts.label("board.start"));
         form.add(start);
-        form.add(new JLabel(Texts.get("board.server")));
+        form.add(Texts.label("board.server"));
         form.add(server);
-        form.add(new JLabel(Texts.get("board.ice")), "span 2, gaptop 6");
+        form.add(Texts.label("board.ice"), "span 2, gaptop 6");
         form.add(new JScrollPane(iceTable), "span 2, h 140!, growx");
         form.add(tableButtons(iceTable, ice), "span 2");
-        form.add(new JLabel(Texts.get("board.root")), "span 2, gaptop 6");
+        form.add(Texts.label("board.root"), "span 2, gaptop 6");
         form.add(new JScrollPane(rootTable), "span 2, h 90!, growx");
         form.add(tableButtons(rootTable, root), "span 2");
 
         JPanel sides = new JPanel(new MigLayout("insets 8, fillx, wrap 2", "[][grow,fill]", ""));
-        sides.add(title(Texts.get("board.corp")), "span 2");
-        sides.add(new JLabel(Texts.get("board.credits")));
+        sides.add(Texts.text(title(Texts.get("board.corp")), "board.corp"), "span 2");
+        sides.add(Texts.label("board.credits"));
         sides.add(named(corpCredits, "board.corpCredits"));
-        sides.add(new JLabel(Texts.get("board.clicks")));
+        sides.add(Texts.label("board.clicks"));
         sides.add(named(corpClicks, "board.corpClicks"));
-        sides.add(new JLabel(Texts.get("board.bp")));
+        sides.add(Texts.label("board.bp"));
         sides.add(named(badPublicity, "board.badPublicity"));
-        sides.add(title(Texts.get("board.runner")), "span 2, gaptop 8");
-        sides.add(new JLabel(Texts.get("board.credits")));
+        sides.add(Texts.text(title(Texts.get("board.runner")), "board.runner"), "span 2, gaptop 8");
+        sides.add(Texts.label("board.credits"));
         sides.add(named(runnerCredits, "board.runnerCredits"));
-        sides.add(new JLabel(Texts.get("board.clicks")));
+        sides.add(Texts.label("board.clicks"));
         sides.add(named(runnerClicks, "board.runnerClicks"));
-        sides.add(new JLabel(Texts.get("board.tags")));
+        sides.add(Texts.label("board.tags"));
         sides.add(named(tags, "board.tags"));
-        sides.add(new JLabel(Texts.get("board.memory")));
+        sides.add(Texts.label("board.memory"));
         sides.add(named(memory, "board.memory"));
-        sides.add(new JLabel(Texts.get("board.rig")), "span 2");
+        sides.add(Texts.label("board.rig"), "span 2");
         sides.add(new JScrollPane(rig), "span 2, growx, h 150!");
 
-        JButton playForm = new JButton(Texts.get("board.play"));
+        JButton playForm = Texts.button("board.play");
         playForm.setName("board.play");
         playForm.addActionListener(e -> {
             String text = toYaml();
             yaml.setText(text);
             play.accept(text);
         });
-        JButton showYaml = new JButton(Texts.get("board.yaml"));
+        JButton showYaml = Texts.button("board.yaml");
         showYaml.setName("board.showYaml");
         showYaml.addActionListener(e -> yaml.setText(toYaml()));
-        JButton playYaml = new JButton(Texts.get("board.yaml.play"));
+        JButton playYaml = Texts.button("board.yaml.play");
         playYaml.setName("board.playYaml");
         playYaml.addActionListener(e -> play.accept(yaml.getText()));
         JPanel buttons = new JPanel(new MigLayout("insets 4 8 4 8", "", ""));
@@ -168,10 +168,10 @@ final class BoardEditor extends JPanel {
     private JPanel tableButtons(JTable table, RowsModel model) {
         JPanel p = new JPanel(new MigLayout("insets 0, gap 4", "", ""));
         String base = table.getName();
-        JButton add = new JButton(Texts.get("board.add"));
+        JButton add = Texts.button("board.add");
         add.setName(base + ".add");
         add.addActionListener(e -> model.addRow());
-        JButton remove = new JButton(Texts.get("board.remove"));
+        JButton remove = Texts.button("board.remove");
         remove.setName(base + ".remove");
         remove.addActionListener(e -> {
             int r = table.getSelectedRow();
@@ -180,7 +180,7 @@ final class BoardEditor extends JPanel {
                 model.removeRow(r);
             }
         });
-        JButton up = new JButton(Texts.get("board.up"));
+        JButton up = Texts.button("board.up");
         up.addActionListener(e -> {
             int r = table.getSelectedRow();
             if (r > 0) {
@@ -189,7 +189,7 @@ final class BoardEditor extends JPanel {
                 table.setRowSelectionInterval(r - 1, r - 1);
             }
         });
-        JButton down = new JButton(Texts.get("board.down"));
+        JButton down = Texts.button("board.down");
         down.addActionListener(e -> {
             int r = table.getSelectedRow();
             if (r >= 0 && r < table.getRowCount() - 1) {
@@ -213,6 +213,20 @@ final class BoardEditor extends JPanel {
 
     void setOnPlay(Consumer<String> play) {
         this.play = play;
+    }
+
+    /** The words that are not labels (start choices, table headers) in the current language. */
+    void relabel() {
+        int was = start.getSelectedIndex();
+        start.setModel(new javax.swing.DefaultComboBoxModel<>(new String[] {
+            Texts.get("board.start.run"), Texts.get("board.start.runner"), Texts.get("board.start.corp")}));
+        start.setSelectedIndex(Math.max(0, was));
+        for (JTable t : List.of(iceTable, rootTable)) {
+            for (int i = 0; i < t.getColumnCount(); i++) {
+                t.getColumnModel().getColumn(i).setHeaderValue(t.getModel().getColumnName(t.convertColumnIndexToModel(i)));
+            }
+            t.getTableHeader().repaint();
+        }
     }
 
     /** Fills the card lists from the engine's catalog and sets up the rulebook's board as a start. */
@@ -397,8 +411,8 @@ final class BoardEditor extends JPanel {
         private static final long serialVersionUID = 1L;
         private final List<IceRow> rows = new ArrayList<>();
         private transient CardCatalog defs;
-        private final String[] cols = {Texts.get("col.card"), Texts.get("col.rezzed"), Texts.get("col.subtype"),
-            Texts.get("col.strength"), Texts.get("col.cost"), Texts.get("col.subroutines")};
+        private final String[] cols = {"col.card", "col.rezzed", "col.subtype", "col.strength", "col.cost",
+            "col.subroutines"};
 
         IceRow row(Choice c, boolean rezzed) {
             IceRow r = new IceRow();
@@ -466,7 +480,7 @@ final class BoardEditor extends JPanel {
 
         @Override
         public String getColumnName(int c) {
-            return cols[c];
+            return Texts.get(cols[c]);
         }
 
         @Override
@@ -530,7 +544,7 @@ final class BoardEditor extends JPanel {
     final class RootModel extends RowsModel {
         private static final long serialVersionUID = 1L;
         private final List<RootRow> rows = new ArrayList<>();
-        private final String[] cols = {Texts.get("col.card"), Texts.get("col.rezzed"), Texts.get("col.advancements")};
+        private final String[] cols = {"col.card", "col.rezzed", "col.advancements"};
 
         @Override
         void addRow() {
@@ -564,7 +578,7 @@ final class BoardEditor extends JPanel {
 
         @Override
         public String getColumnName(int c) {
-            return cols[c];
+            return Texts.get(cols[c]);
         }
 
         @Override

@@ -29,12 +29,10 @@ import javax.swing.SwingConstants;
 import javax.swing.ToolTipManager;
 
 import org.runbook.engine.Lang;
-import org.runbook.engine.Side;
-import org.runbook.engine.timing.Cond;
-import org.runbook.engine.timing.Edition;
-import org.runbook.engine.timing.Scope;
-import org.runbook.engine.timing.StepDef;
-import org.runbook.engine.timing.Window;
+import org.runbook.ui.timing.SteppableSession.Badge;
+import org.runbook.ui.timing.SteppableSession.Box;
+import org.runbook.ui.timing.SteppableSession.ChartModel;
+import org.runbook.ui.timing.SteppableSession.Link;
 
 /**
  * The timing chart of an edition drawn as boxes and arrows: one band per chart (Corp turn, Runner turn, run), one
@@ -52,13 +50,13 @@ final class ChartView extends JComponent implements Scrollable {
     private static final int BAND_GAP = 30;
     private static final int MARGIN = 16;
 
-    private Edition edition;
+    private ChartModel edition;
     private final Map<String, Rectangle> boxes = new LinkedHashMap<>();
-    private final Map<Scope, Rectangle> bands = new LinkedHashMap<>();
+    private final Map<String, Rectangle> bands = new LinkedHashMap<>();
     private Dimension base = new Dimension(400, 200);
     private String current;
-    private Set<Window> openWindows = Set.of();
-    private Side mayAct;
+    private List<Badge> openWindows = List.of();
+    private String mayAct;
     private final Set<String> visited = new HashSet<>();
     private final Set<String> arrowsTaken = new HashSet<>();
     private Set<String> differing = Set.of();
@@ -75,7 +73,7 @@ final class ChartView extends JComponent implements Scrollable {
             public void mouseClicked(MouseEvent e) {
                 String key = keyAt(e.getX(), e.getY());
                 if (key != null && e.getClickCount() == 2) {
-                    openStep.accept(edition.step(key).stepId(edition.id()));
+                    openStep.accept(edition.step(key).cite());
                 }
             }
         });
@@ -91,8 +89,8 @@ final class ChartView extends JComponent implements Scrollable {
     }
 
     /** Lays out the chart of {@code e} (nothing changes when it is already shown). */
-    void setEdition(Edition e) {
-        if (e == edition) {
+    void setEdition(ChartModel e) {
+        if (e.equals(edition)) {
             return;
         }
         edition = e;
@@ -102,14 +100,14 @@ final class ChartView extends JComponent implements Scrollable {
         repaint();
     }
 
-    Edition edition() {
+    ChartModel edition() {
         return edition;
     }
 
     /** The current step, the path visited so far (step keys in order) and the open windows. */
-    void show(String currentKey, List<String> path, Set<Window> windows, Side priority) {
+    void show(String currentKey, List<String> path, List<Badge> windows, String priority) {
         current = currentKey;
-        openWindows = windows == null ? Set.of() : windows;
+        openWindows = windows == null ? List.of() : windows;
         mayAct = priority;
         visited.clear();
         arrowsTaken.clear();
@@ -146,7 +144,7 @@ final class ChartView extends JComponent implements Scrollable {
     }
 
     String currentStepId() {
-        return current == null || edition == null ? null : edition.step(current).stepId(edition.id());
+        return current == null || edition == null || edition.step(current) == null ? null : edition.step(current).stepId();
     }
 
     Set<String> visitedKeys() {
@@ -157,8 +155,9 @@ final class ChartView extends JComponent implements Scrollable {
         return differing;
     }
 
-    Set<Window> badges() {
-        return openWindows;
+    /** The windows open now, as the edition names them. */
+    List<String> badges() {
+        return openWindows.stream().map(Badge::id).toList();
     }
 
     Rectangle boxOf(String key) {
@@ -176,16 +175,20 @@ final class ChartView extends JComponent implements Scrollable {
         bands.clear();
         int y = MARGIN;
         int width = 0;
-        for (Map.Entry<Scope, List<StepDef>> band : edition.byScope().entrySet()) {
-            Map<String, List<StepDef>> phases = new LinkedHashMap<>();
-            for (StepDef s : band.getValue()) {
+        Map<String, List<Box>> byScope = new LinkedHashMap<>();
+        for (Box s : edition.steps()) {
+            byScope.computeIfAbsent(s.scope(), k -> new ArrayList<>()).add(s);
+        }
+        for (Map.Entry<String, List<Box>> band : byScope.entrySet()) {
+            Map<String, List<Box>> phases = new LinkedHashMap<>();
+            for (Box s : band.getValue()) {
                 phases.computeIfAbsent(phase(s), k -> new ArrayList<>()).add(s);
             }
             int col = 0;
             int rows = 0;
-            for (List<StepDef> column : phases.values()) {
+            for (List<Box> column : phases.values()) {
                 int row = 0;
-                for (StepDef s : column) {
+                for (Box s : column) {
                     int x = MARGIN + col * (BOX_W + H_GAP);
                     boxes.put(s.key(), new Rectangle(x, y + BAND_HEAD + row * (BOX_H + V_GAP), BOX_W, BOX_H));
                     row++;
@@ -203,8 +206,8 @@ final class ChartView extends JComponent implements Scrollable {
     }
 
     /** The phase of a step: the first number of its printed number (2.3 is in phase 2). */
-    private static String phase(StepDef s) {
-        String n = s.number();
+    private static String phase(Box s) {
+        String n = s.number().replace("′", "");
         int dot = n.indexOf('.');
         return dot < 0 ? n : n.substring(0, dot);
     }
@@ -226,33 +229,30 @@ final class ChartView extends JComponent implements Scrollable {
         if (key == null) {
             return null;
         }
-        StepDef s = edition.step(key);
-        StringBuilder sb = new StringBuilder("<html><b>").append(esc(s.stepId(edition.id()))).append("</b><br>")
-                .append(esc(s.number() + " — " + s.label(lang)));
+        Box s = edition.step(key);
+        StringBuilder sb = new StringBuilder("<html><b>").append(esc(s.stepId())).append("</b><br>")
+                .append(esc(s.number() + " — " + s.label().get(lang)));
         if (!s.windows().isEmpty()) {
             sb.append("<br>").append(esc(windowNames(s.windows())));
         }
-        for (var n : s.next()) {
-            sb.append("<br>→ ").append(esc(n.target()));
-            if (n.cond() != Cond.ALWAYS) {
-                sb.append(" (").append(esc(n.cond().name().toLowerCase().replace('_', '-'))).append(')');
+        for (Link n : edition.arrows()) {
+            if (!n.from().equals(key)) {
+                continue;
+            }
+            sb.append("<br>→ ").append(esc(n.to()));
+            if (n.when() != null) {
+                sb.append(" (").append(esc(n.when())).append(')');
             }
         }
         if (differing.contains(key)) {
             sb.append("<br><i>").append(esc(Texts.get("diff.legend"))).append("</i>");
         }
-        return sb.append("<br><i>").append(esc(Texts.get("step.read.tip", s.stepId(edition.id()))))
+        return sb.append("<br><i>").append(esc(Texts.get("step.read.tip", s.cite())))
                 .append("</i></html>").toString();
     }
 
-    private static String windowNames(Set<Window> ws) {
-        List<String> names = new ArrayList<>();
-        for (Window w : Window.values()) {
-            if (ws.contains(w)) {
-                names.add(Texts.get("window." + w.id()));
-            }
-        }
-        return String.join(", ", names);
+    private String windowNames(List<Badge> ws) {
+        return String.join(", ", ws.stream().map(w -> w.label().get(lang)).toList());
     }
 
     private static String esc(String s) {
@@ -279,7 +279,7 @@ final class ChartView extends JComponent implements Scrollable {
             Font font = getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont();
             paintBands(g, font);
             paintArrows(g);
-            for (StepDef s : edition.steps()) {
+            for (Box s : edition.steps()) {
                 paintBox(g, s, font);
             }
             paintBadges(g, font);
@@ -290,12 +290,12 @@ final class ChartView extends JComponent implements Scrollable {
 
     private void paintBands(Graphics2D g, Font font) {
         g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() + 1));
-        for (Map.Entry<Scope, Rectangle> b : bands.entrySet()) {
+        for (Map.Entry<String, Rectangle> b : bands.entrySet()) {
             Rectangle r = b.getValue();
             g.setColor(Palette.mix(Palette.border(), Palette.background(), 0.12f));
             g.fill(new RoundRectangle2D.Double(r.x, r.y, r.width, r.height, 14, 14));
             g.setColor(Palette.muted());
-            g.drawString(Texts.get("scope." + b.getKey().word()) + "  ·  " + edition.id(), r.x + 10, r.y + 18);
+            g.drawString(Texts.get("scope." + b.getKey()) + "  ·  " + edition.id(), r.x + 10, r.y + 18);
         }
     }
 
@@ -303,26 +303,25 @@ final class ChartView extends JComponent implements Scrollable {
         Stroke thin = new BasicStroke(1.1f);
         Stroke thick = new BasicStroke(2.4f);
         Stroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4f, 4f}, 0f);
-        List<Edition.Arrow> taken = new ArrayList<>();
-        for (Edition.Arrow a : edition.arrows()) {
+        List<Link> taken = new ArrayList<>();
+        for (Link a : edition.arrows()) {
             if (arrowsTaken.contains(a.from() + ">" + a.to())) {
                 taken.add(a);
                 continue;
             }
-            boolean exceptional = a.when() == Cond.RUN_ENDED_BY_EFFECT || a.when() == Cond.ICE_GONE
-                    || a.when() == Cond.GAME_OVER;
+            boolean exceptional = a.exceptional();
             g.setStroke(exceptional ? dashed : thin);
             g.setColor(exceptional ? Palette.mix(Palette.arrow(), Palette.background(), 0.55f) : Palette.arrow());
             paintArrow(g, a);
         }
-        for (Edition.Arrow a : taken) {
+        for (Link a : taken) {
             g.setStroke(thick);
             g.setColor(Palette.accent());
             paintArrow(g, a);
         }
     }
 
-    private void paintArrow(Graphics2D g, Edition.Arrow a) {
+    private void paintArrow(Graphics2D g, Link a) {
         Rectangle from = boxes.get(a.from());
         Rectangle to = boxes.get(a.to());
         if (from == null || to == null) {
@@ -378,8 +377,8 @@ final class ChartView extends JComponent implements Scrollable {
         g.fill(head);
     }
 
-    private Scope bandOf(Rectangle box) {
-        for (Map.Entry<Scope, Rectangle> b : bands.entrySet()) {
+    private String bandOf(Rectangle box) {
+        for (Map.Entry<String, Rectangle> b : bands.entrySet()) {
             if (b.getValue().contains(box.getCenterX(), box.getCenterY())) {
                 return b.getKey();
             }
@@ -387,7 +386,7 @@ final class ChartView extends JComponent implements Scrollable {
         return null;
     }
 
-    private void paintBox(Graphics2D g, StepDef s, Font font) {
+    private void paintBox(Graphics2D g, Box s, Font font) {
         Rectangle r = boxes.get(s.key());
         boolean isCurrent = s.key().equals(current);
         boolean wasVisited = visited.contains(s.key());
@@ -406,37 +405,40 @@ final class ChartView extends JComponent implements Scrollable {
         Font small = font.deriveFont(font.getSize2D() - 1.5f);
         g.setColor(isCurrent ? Palette.currentText() : Palette.foreground());
         g.setFont(bold);
-        String number = s.number() + (s.key().contains("#") ? "′" : "");
-        g.drawString(number, r.x + 7, r.y + 15);
+        g.drawString(s.number(), r.x + 7, r.y + 15);
         g.setFont(small);
         int wx = r.x + r.width - 6;
-        for (Window w : List.of(Window.SCORE_AGENDAS, Window.REZ_NON_ICE, Window.REZ_ICE, Window.PAID_ABILITIES)) {
-            if (s.windows().contains(w)) {
-                String letter = letter(w);
-                int lw = g.getFontMetrics().stringWidth(letter) + 6;
-                wx -= lw + 2;
-                g.setColor(Palette.badge(w.id()));
-                g.fill(new RoundRectangle2D.Double(wx, r.y + 4, lw, 13, 8, 8));
-                g.setColor(Palette.currentText());
-                g.drawString(letter, wx + 3, r.y + 14);
+        List<Badge> ws = new ArrayList<>(s.windows());
+        java.util.Collections.reverse(ws);
+        int need = 0;
+        for (Badge w : ws) {
+            need += g.getFontMetrics().stringWidth(w.letter()) + 8;
+        }
+        if (need > r.width - 34) {
+            // too many windows for their letters: one coloured dot each (the tooltip names them)
+            for (Badge w : ws) {
+                wx -= 10;
+                g.setColor(Palette.badge(w.colour()));
+                g.fill(new java.awt.geom.Ellipse2D.Double(wx, r.y + 6, 8, 8));
             }
+            ws = List.of();
+        }
+        for (Badge w : ws) {
+            String letter = w.letter();
+            int lw = g.getFontMetrics().stringWidth(letter) + 6;
+            wx -= lw + 2;
+            g.setColor(Palette.badge(w.colour()));
+            g.fill(new RoundRectangle2D.Double(wx, r.y + 4, lw, 13, 8, 8));
+            g.setColor(Palette.currentText());
+            g.drawString(letter, wx + 3, r.y + 14);
         }
         g.setColor(isCurrent ? Palette.currentText() : Palette.muted());
-        List<String> lines = wrap(s.label(lang), g.getFontMetrics(), r.width - 12, 2);
+        List<String> lines = wrap(s.label().get(lang), g.getFontMetrics(), r.width - 12, 2);
         int ly = r.y + 29;
         for (String line : lines) {
             g.drawString(line, r.x + 6, ly);
             ly += g.getFontMetrics().getHeight() - 1;
         }
-    }
-
-    private static String letter(Window w) {
-        return switch (w) {
-            case PAID_ABILITIES -> "P";
-            case REZ_ICE -> "ice";
-            case REZ_NON_ICE -> "R";
-            case SCORE_AGENDAS -> "S";
-        };
     }
 
     /** Badges of the windows open now, in a row under the current step, with who has priority. */
@@ -447,22 +449,28 @@ final class ChartView extends JComponent implements Scrollable {
         }
         g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 2));
         FontMetrics fm = g.getFontMetrics();
-        int x = r.x;
-        int h = fm.getHeight() + 1;
-        int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
-        for (Window w : Window.values()) {
-            if (openWindows.contains(w)) {
-                String t = Texts.get("window." + w.id());
-                int bw = fm.stringWidth(t) + 10;
-                g.setColor(Palette.badge(w.id()));
-                g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
-                g.setColor(Palette.currentText());
-                g.drawString(t, x + 5, y + fm.getAscent());
-                x += bw + 3;
-            }
+        int total = 0;
+        for (Badge w : openWindows) {
+            total += fm.stringWidth(w.label().get(lang)) + 13;
         }
         if (mayAct != null) {
-            String t = "→ " + Texts.get("side." + mayAct.code());
+            total += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
+        }
+        // the row starts under the step, moved left when it would run past the chart's right edge
+        int x = Math.max(MARGIN, Math.min(r.x, base.width - MARGIN - total));
+        int h = fm.getHeight() + 1;
+        int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
+        for (Badge w : openWindows) {
+            String t = w.label().get(lang);
+            int bw = fm.stringWidth(t) + 10;
+            g.setColor(Palette.badge(w.colour()));
+            g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
+            g.setColor(Palette.currentText());
+            g.drawString(t, x + 5, y + fm.getAscent());
+            x += bw + 3;
+        }
+        if (mayAct != null) {
+            String t = "→ " + Texts.side(mayAct);
             int bw = fm.stringWidth(t) + 10;
             g.setColor(Palette.foreground());
             g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));

@@ -61,6 +61,7 @@ final class Palette {
             case "paid-abilities" -> pick("Runbook.timing.paid", "Actions.Blue", new Color(0x389fd6));
             case "rez-ice" -> pick("Runbook.timing.rezIce", "Actions.Red", new Color(0xc75450));
             case "rez-non-ice" -> pick("Runbook.timing.rezNonIce", "Actions.Yellow", new Color(0xd9a343));
+            case "verse" -> pick("Runbook.timing.verse", "Runbook.timing.verse", new Color(0x9062c4));
             default -> pick("Runbook.timing.score", "Actions.Green", new Color(0x59a869));
         };
     }

@@ -1,6 +1,5 @@
 package org.runbook.ui.timing;
 
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -9,13 +8,9 @@ import java.util.function.Supplier;
 
 import javax.swing.SwingUtilities;
 
-import org.runbook.engine.Explorer;
 import org.runbook.engine.ScenarioException;
-import org.runbook.engine.Session;
-import org.runbook.engine.StepView;
 import org.runbook.engine.actions.IllegalDecisionException;
-import org.runbook.engine.timing.DecisionKind;
-import org.runbook.scenario.ScenarioLoader;
+import org.runbook.engine.vr.VrIllegalDecisionException;
 
 /**
  * Owns one engine session and runs every move on its own thread (the session is not thread-safe; only that thread
@@ -30,8 +25,7 @@ final class SessionController {
     private final Consumer<Snapshot> onUpdate;
     private final Consumer<String> onError;
     private final Consumer<Boolean> onBusy;
-    private Session session;
-    private ScenarioLoader.Loaded loaded;
+    private SteppableSession session;
 
     SessionController(String name, Consumer<Snapshot> onUpdate, Consumer<String> onError, Consumer<Boolean> onBusy) {
         this.onUpdate = onUpdate;
@@ -49,17 +43,17 @@ final class SessionController {
     }
 
     /** Loads a scenario (on the engine thread) and opens it step by step. */
-    void load(Supplier<ScenarioLoader.Loaded> loader) {
-        run(() -> {
-            ScenarioLoader.Loaded l = loader.get();
-            Session s = Session.open(l.scenario(), l.cards());
-            loaded = l;
-            session = s;
-        });
+    void load(Supplier<SteppableSession> loader) {
+        run(() -> session = loader.get());
     }
 
     void decide(String option) {
         run(() -> session.decide(option));
+    }
+
+    /** Publishes the current state again (after a change of interface language). */
+    void refresh() {
+        run(() -> { });
     }
 
     /**
@@ -70,15 +64,15 @@ final class SessionController {
         run(() -> {
             int n = 0;
             while (n++ < MAX_AUTO && !session.over()) {
-                StepView v = session.current();
-                if (v.decision() == null) {
+                SteppableSession.Decision d = session.current().decision();
+                if (d == null) {
                     return;
                 }
-                if (v.decision().options().stream().anyMatch(o -> o.id().equals(option))) {
+                if (d.allows(option)) {
                     session.decide(option);
                     return;
                 }
-                if (Snapshot.defaultOf(v) == null) {
+                if (session.defaultOption() == null) {
                     return;
                 }
                 session.auto();
@@ -94,12 +88,11 @@ final class SessionController {
     /** Both players pass until the current window closes (or one default move when no window is open). */
     void auto() {
         run(() -> {
-            int visit = session.state().visit();
+            int visit = session.visit();
             session.auto();
             int n = 0;
-            while (n++ < MAX_AUTO && !session.over() && session.state().visit() == visit) {
-                StepView v = session.current();
-                if (v.decision() == null || v.decision().kind() != DecisionKind.WINDOW || Snapshot.defaultOf(v) == null) {
+            while (n++ < MAX_AUTO && !session.over() && session.visit() == visit) {
+                if (!session.atWindow() || session.defaultOption() == null) {
                     break;
                 }
                 session.auto();
@@ -113,8 +106,8 @@ final class SessionController {
             session.auto();
             int n = 0;
             while (n++ < MAX_AUTO && !session.over()) {
-                StepView v = session.current();
-                if (v.decision() == null || Snapshot.defaultOf(v) == null || v.decision().options().size() > 1) {
+                SteppableSession.Decision d = session.current().decision();
+                if (d == null || session.defaultOption() == null || d.options().size() > 1) {
                     break;
                 }
                 session.auto();
@@ -127,36 +120,23 @@ final class SessionController {
     }
 
     void restart() {
-        run(() -> session = Session.open(loaded.scenario(), loaded.cards()));
+        run(() -> session = session.restart());
     }
 
-    /**
-     * Plays the scenario's scripted decisions, then goes on step by step: the script is played as
-     * {@link Session#start} does, and its decisions are replayed in a step-by-step session (windows where passing is
-     * the only option are passed on the way).
-     */
+    /** Plays the scenario's scripted decisions, then goes on step by step. */
     void playScript() {
-        run(() -> {
-            Session scripted = Session.start(loaded.scenario(), loaded.cards());
-            Session s = Session.open(loaded.scenario(), loaded.cards());
-            for (String d : scripted.decisions()) {
-                int guard = 0;
-                while (guard++ < MAX_AUTO && !s.over() && s.interpreter().pending(s.state()) == null
-                        && s.current().decision() != null && Snapshot.defaultOf(s.current()) != null) {
-                    s.decide(Snapshot.defaultOf(s.current()));
-                }
-                s.decide(d);
-            }
-            session = s;
-        });
+        run(() -> session = session.scripted());
+    }
+
+    /** Plays the scenario's scripted decisions until {@code stop} holds. */
+    void playScriptUntil(java.util.function.Predicate<SteppableSession> stop) {
+        run(() -> session = session.scripted(stop));
     }
 
     /** Counts the outcomes of every decision path from the current state; the answer goes to {@code done}. */
     void explore(Consumer<String> done) {
         run(() -> {
-            Explorer ex = new Explorer(session.interpreter(), session.scenario().until(), 400);
-            Map<String, Long> counts = ex.explore(session.state());
-            String text = Texts.get("explore.result", counts.toString(), ex.statesVisited());
+            String text = session.explore().orElse("");
             SwingUtilities.invokeLater(() -> done.accept(text));
         }, false);
     }
@@ -179,7 +159,7 @@ final class SessionController {
             } catch (ScenarioException e) {
                 String m = e.getMessage();
                 SwingUtilities.invokeLater(() -> onError.accept(m));
-            } catch (IllegalDecisionException | IllegalArgumentException | IllegalStateException e) {
+            } catch (IllegalDecisionException | VrIllegalDecisionException | IllegalArgumentException | IllegalStateException e) {
                 String m = Texts.get("error.unexpected", e.getMessage());
                 SwingUtilities.invokeLater(() -> onError.accept(m));
             } catch (RuntimeException e) {
@@ -193,10 +173,8 @@ final class SessionController {
         });
     }
 
-    private static Snapshot snapshot(Session s) {
-        StepView v = s.current();
-        return new Snapshot(s.scenario(), s.chart(), v, s.timeline(), s.status(), s.over(), s.decisions(),
-                s.interpreter().rules(), Snapshot.defaultOf(v));
+    private static Snapshot snapshot(SteppableSession s) {
+        return Snapshot.of(s);
     }
 
     void shutdown() {

@@ -27,10 +27,6 @@ import javax.swing.ListSelectionModel;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.Lang;
-import org.runbook.engine.StepView;
-import org.runbook.engine.actions.Option;
-import org.runbook.engine.timing.Window;
-import org.runbook.scenario.ScenarioLoader;
 
 /**
  * One session on screen: the chart, the current step with its windows and a link to its rule, the pending decision
@@ -62,6 +58,7 @@ final class SessionView extends JPanel {
     private final JList<TimelineRows.Row> timeline = new JList<>(rows);
     private final JEditorPane board = new JEditorPane("text/html", "");
     private final JComboBox<String> zoom = new JComboBox<>();
+    private final JLabel legend = new JLabel();
     private transient Snapshot snapshot;
     private transient Consumer<String> openEntry;
     private transient Runnable onUpdate = () -> { };
@@ -87,7 +84,7 @@ final class SessionView extends JPanel {
         readStep.setVisible(false);
         readStep.addActionListener(e -> {
             if (snapshot != null) {
-                this.openEntry.accept(snapshot.view().stepId());
+                this.openEntry.accept(snapshot.point().cite());
             }
         });
         badges.setName(id + ".badges");
@@ -158,22 +155,24 @@ final class SessionView extends JPanel {
         zoom.addActionListener(e -> chart.setZoom(Integer.parseInt(((String) zoom.getSelectedItem()).replace("%", "")) / 100.0));
         JPanel chartPane = new JPanel(new BorderLayout());
         JPanel chartHead = new JPanel(new MigLayout("insets 2 8 2 8", "[][grow][][]", ""));
-        chartHead.add(new JLabel(Texts.get("chart")));
-        JLabel legend = new JLabel(Texts.get("chart.legend"));
+        chartHead.add(Texts.label("chart"));
+        legend.setText(Texts.get("chart.legend"));
         legend.putClientProperty("FlatLaf.styleClass", "muted");
         legend.setName(id + ".legend");
         chartHead.add(legend, "growx, wmin 0");
-        chartHead.add(new JLabel(Texts.get("zoom")));
+        chartHead.add(Texts.label("zoom"));
         chartHead.add(zoom);
         chartPane.add(chartHead, BorderLayout.NORTH);
         chartPane.add(new JScrollPane(chart), BorderLayout.CENTER);
 
         JScrollPane timelineScroll = new JScrollPane(timeline);
         timelineScroll.setBorder(BorderFactory.createTitledBorder(Texts.get("timeline")));
+        Texts.text(timelineScroll, "timeline");
         timeline.setVisibleRowCount(6);
         JScrollPane boardScroll = new JScrollPane(board);
         boardScroll.setPreferredSize(new java.awt.Dimension(320, 150));
         boardScroll.setBorder(BorderFactory.createTitledBorder(Texts.get("board")));
+        Texts.text(boardScroll, "board");
         JSplitPane bottom = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, timelineScroll, boardScroll);
         bottom.setResizeWeight(0.55);
         JSplitPane center = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartPane, bottom);
@@ -196,11 +195,11 @@ final class SessionView extends JPanel {
     }
 
     private static JButton button(String name, String key) {
-        JButton b = new JButton(Texts.get(key));
+        JButton b = Texts.button(key);
         b.setName(name);
         String tip = Texts.get(key + ".tip");
         if (!tip.equals(key + ".tip")) {
-            b.setToolTipText(tip);
+            Texts.tip(b, key + ".tip");
         }
         return b;
     }
@@ -252,8 +251,20 @@ final class SessionView extends JPanel {
         }
     }
 
+    /** Sets every label again after a change of interface language; the session is shown again. */
+    void relabel() {
+        Texts.relabel(this);
+        timeline.setToolTipText(Texts.get("step.read.tip", "…"));
+        if (snapshot == null) {
+            legend.setText(Texts.get("chart.legend"));
+        } else {
+            controller.refresh();
+        }
+        chart.repaint();
+    }
+
     /** Loads a scenario in this view (on the engine thread). */
-    void load(Supplier<ScenarioLoader.Loaded> loader) {
+    void load(Supplier<SteppableSession> loader) {
         error.setVisible(false);
         status.setText(Texts.get("loading"));
         controller.load(loader);
@@ -273,15 +284,16 @@ final class SessionView extends JPanel {
     private void setBusy(boolean b) {
         busy = b;
         boolean ready = !b && snapshot != null;
-        boolean waiting = ready && snapshot.view().decision() != null && !snapshot.over();
+        boolean waiting = ready && snapshot.point().decision() != null && !snapshot.over();
         boolean hasDefault = waiting && snapshot.defaultOption() != null;
         back.setEnabled(ready && !snapshot.decisions().isEmpty());
         step.setEnabled(hasDefault);
         auto.setEnabled(hasDefault);
         next.setEnabled(hasDefault);
         restart.setEnabled(ready);
-        script.setEnabled(ready && !snapshot.scenario().decisions().isEmpty());
-        explore.setEnabled(waiting);
+        script.setEnabled(ready && snapshot.hasScript());
+        explore.setVisible(snapshot == null || snapshot.canExplore());
+        explore.setEnabled(waiting && snapshot.canExplore());
         for (Component c : options.getComponents()) {
             c.setEnabled(!b);
         }
@@ -303,36 +315,36 @@ final class SessionView extends JPanel {
     private void show(Snapshot s) {
         snapshot = s;
         error.setVisible(false);
-        StepView v = s.view();
-        title.setText(s.scenario().title().get(lang) + "  ·  " + s.edition());
-        title.setToolTipText(s.scenario().path());
-        chart.setEdition(s.chart());
+        SteppableSession.StepPoint v = s.point();
+        title.setText(s.title().get(lang) + "  ·  " + s.edition());
+        title.setToolTipText(s.file());
+        chart.setEdition(s.chartModel());
+        legend.setText(Texts.get(s.comparable() ? "chart.legend" : "chart.legend.single"));
         chart.show(v.key(), s.path(), v.windows(), v.mayAct());
+        String shownId = v.stepId().equals(v.cite()) ? v.stepId() : v.stepId() + ", " + v.cite();
         stepLabel.setText(s.over() ? Texts.get("step.over", s.status())
-                : Texts.get("step.now", v.number(), v.stepId()) + " — " + v.label(lang));
+                : Texts.get("step.now", v.number(), shownId) + " — " + v.label().get(lang));
         readStep.setText(Texts.get("step.read", v.number()));
-        readStep.setToolTipText(Texts.get("step.read.tip", v.stepId()));
+        readStep.setToolTipText(Texts.get("step.read.tip", v.cite()));
         readStep.setVisible(true);
 
         badges.removeAll();
         if (v.windows().isEmpty()) {
-            JLabel none = new JLabel(Texts.get("windows.none"));
+            JLabel none = Texts.label("windows.none");
             none.putClientProperty("FlatLaf.styleClass", "muted");
             none.setName(id + ".badge:none");
             badges.add(none);
         }
-        for (Window w : Window.values()) {
-            if (v.windows().contains(w)) {
-                JLabel b = new JLabel(Texts.get("window." + w.id()));
-                b.setName(id + ".badge:" + w.id());
-                b.putClientProperty("FlatLaf.styleClass", "badge");
-                b.setOpaque(false);
-                b.setForeground(Palette.badge(w.id()));
-                badges.add(b);
-            }
+        for (SteppableSession.Badge w : v.windows()) {
+            JLabel b = new JLabel(w.label().get(lang));
+            b.setName(id + ".badge:" + w.id());
+            b.putClientProperty("FlatLaf.styleClass", "badge");
+            b.setOpaque(false);
+            b.setForeground(Palette.badge(w.colour()));
+            badges.add(b);
         }
         if (v.mayAct() != null) {
-            JLabel acts = new JLabel(Texts.get("windows.acts", Texts.get("side." + v.mayAct().code())));
+            JLabel acts = new JLabel(Texts.get("windows.acts", Texts.side(v.mayAct())));
             acts.setName(id + ".mayAct");
             badges.add(acts, "gapleft 8");
         }
@@ -341,10 +353,9 @@ final class SessionView extends JPanel {
         if (v.decision() == null || s.over()) {
             decisionWho.setText(Texts.get("decision.none"));
         } else {
-            decisionWho.setText(Texts.get("decision.who", Texts.get("side." + v.decision().who().code()),
-                    v.decision().kind().name().toLowerCase().replace('_', ' ')));
-            for (Option o : v.decision().options()) {
-                JButton b = new JButton(o.label(lang));
+            decisionWho.setText(Texts.get("decision.who", Texts.side(v.decision().who()), v.decision().kind()));
+            for (SteppableSession.Choice o : v.decision().options()) {
+                JButton b = new JButton(o.label().get(lang));
                 b.setName(id + ".option:" + o.id());
                 b.setToolTipText(o.id());
                 boolean isDefault = o.id().equals(s.defaultOption());
@@ -360,12 +371,12 @@ final class SessionView extends JPanel {
         status.setText(Texts.get("status.decisions", s.decisions().size()) + "  ·  " + s.status());
 
         rows.clear();
-        List<TimelineRows.Row> all = TimelineRows.rows(s.timeline(), lang);
+        List<TimelineRows.Row> all = TimelineRows.rows(s.visits(), lang);
         rows.addAll(all);
         if (!all.isEmpty()) {
             timeline.ensureIndexIsVisible(all.size() - 1);
         }
-        board.setText(BoardHtml.render(v.state(), s.rules(), lang));
+        board.setText(s.board().get(lang));
         board.setCaretPosition(0);
         setBusy(controller.busy());
         revalidate();

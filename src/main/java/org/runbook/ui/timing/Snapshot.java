@@ -5,40 +5,80 @@ import java.util.List;
 
 import org.runbook.engine.Scenario;
 import org.runbook.engine.StepView;
+import org.runbook.engine.Text;
 import org.runbook.engine.TimelineEntry;
 import org.runbook.engine.actions.Pending;
 import org.runbook.engine.actions.Rules;
 import org.runbook.engine.timing.Edition;
+import org.runbook.engine.vr.VrStepView;
 
 /**
  * What one session looks like after an engine move, computed on the engine thread and shown on the event thread
- * (every part is immutable).
+ * (every part is immutable). The game-neutral parts come from a {@link SteppableSession}; {@code anr} and {@code vr}
+ * keep the engine's own view for comparing editions and for tests.
  *
- * @param scenario  the scenario played
- * @param chart     the edition's chart
- * @param view      the current step
- * @param timeline  one entry per step visit
+ * @param game      {@code anr}, {@code nr96} or {@code vr}
+ * @param edition   the edition id
+ * @param title     the scenario's title
+ * @param file      the scenario file as shown
+ * @param chartModel the chart to draw
+ * @param point     the current step
+ * @param visits    one entry per step visit
+ * @param board     the board as HTML, per language
  * @param status    the session's status (waiting, stop or game over)
  * @param over      true when the game is over
  * @param decisions decisions taken so far
- * @param rules     the card rules (names, strengths) for the board
+ * @param hasScript the scenario has scripted decisions
  * @param defaultOption what "step" would choose now, or null when a person must choose
+ * @param atWindow  the pending decision is a window
+ * @param canExplore the engine can count the outcomes from here
+ * @param anr       the Netrunner engine's view (null for Virtual Revolution)
+ * @param vr        the Virtual Revolution engine's view (null for Netrunner)
  */
-record Snapshot(Scenario scenario, Edition chart, StepView view, List<TimelineEntry> timeline, String status,
-                boolean over, List<String> decisions, Rules rules, String defaultOption) {
+record Snapshot(String game, String edition, Text title, String file, SteppableSession.ChartModel chartModel,
+                SteppableSession.StepPoint point, List<SteppableSession.Visit> visits, Text board, String status,
+                boolean over, List<String> decisions, boolean hasScript, String defaultOption, boolean atWindow,
+                boolean canExplore, Anr anr, VrStepView vr) {
+
+    /** The Netrunner engine's own view of the same moment. */
+    record Anr(Scenario scenario, Edition chart, StepView view, List<TimelineEntry> timeline, Rules rules) {
+    }
 
     /** Step keys of the visits, in order (the visited path). */
     List<String> path() {
         List<String> out = new ArrayList<>();
-        timeline.forEach(e -> out.add(e.key()));
-        if (out.isEmpty() || !out.get(out.size() - 1).equals(view.key())) {
-            out.add(view.key());
+        visits.forEach(e -> out.add(e.key()));
+        if (out.isEmpty() || !out.get(out.size() - 1).equals(point.key())) {
+            out.add(point.key());
         }
         return out;
     }
 
-    String edition() {
-        return chart.id();
+    /** True when the game has more than one edition to compare (Android: Netrunner). */
+    boolean comparable() {
+        return anr != null && "anr".equals(game);
+    }
+
+    // the Netrunner engine's parts (null for Virtual Revolution)
+
+    Scenario scenario() {
+        return anr == null ? null : anr.scenario();
+    }
+
+    Edition chart() {
+        return anr == null ? null : anr.chart();
+    }
+
+    StepView view() {
+        return anr == null ? null : anr.view();
+    }
+
+    List<TimelineEntry> timeline() {
+        return anr == null ? List.of() : anr.timeline();
+    }
+
+    Rules rules() {
+        return anr == null ? null : anr.rules();
     }
 
     static String defaultOf(StepView v) {
@@ -47,5 +87,23 @@ record Snapshot(Scenario scenario, Edition chart, StepView view, List<TimelineEn
         }
         return org.runbook.engine.Session.defaultOption(
                 new Pending(v.decision().who(), v.decision().kind(), v.decision().options()));
+    }
+
+    /** The snapshot of a session now (on the engine thread). */
+    static Snapshot of(SteppableSession s) {
+        Anr anr = null;
+        VrStepView vr = null;
+        if (s instanceof AnrSteppable a) {
+            var session = a.session();
+            anr = new Anr(session.scenario(), session.chart(), session.current(), session.timeline(),
+                    session.interpreter().rules());
+        } else if (s instanceof VrSteppable v) {
+            vr = v.session().current();
+        }
+        Text board = Text.of(s.board(org.runbook.engine.Lang.FR), s.board(org.runbook.engine.Lang.EN),
+                s.board(org.runbook.engine.Lang.DE));
+        return new Snapshot(s.game(), s.edition(), s.title(), s.path(), s.chart(), s.current(), s.timeline(), board,
+                s.status(), s.over(), s.decisions(), s.hasScript(), s.defaultOption(), s.atWindow(),
+                s instanceof AnrSteppable, anr, vr);
     }
 }

@@ -22,6 +22,70 @@ final class Texts {
         bundle = load(locale);
     }
 
+    /** The name of a side or a player ({@code corp}, {@code runner}, {@code red}...): its label, else the code. */
+    static String side(String code) {
+        String k = "side." + code;
+        String s = get(k);
+        return s.equals(k) ? code : s;
+    }
+
+    /** The current labels' language tag. */
+    static String language() {
+        String l = bundle.getLocale().getLanguage();
+        return l.isEmpty() ? "en" : l;
+    }
+
+    private static final String KEY = "runbook.timing.text";
+    private static final String TIP = "runbook.timing.tip";
+
+    /** A label whose text follows the language (see {@link #relabel}). */
+    static javax.swing.JLabel label(String key) {
+        return text(new javax.swing.JLabel(get(key)), key);
+    }
+
+    /** A button whose text follows the language. */
+    static javax.swing.JButton button(String key) {
+        return text(new javax.swing.JButton(get(key)), key);
+    }
+
+    /** Marks the text of {@code c} as {@code key}: {@link #relabel} sets it again in the new language. */
+    static <T extends javax.swing.JComponent> T text(T c, String key) {
+        c.putClientProperty(KEY, key);
+        return c;
+    }
+
+    /** Sets the tooltip of {@code c} to {@code key}, and again on {@link #relabel}. */
+    static <T extends javax.swing.JComponent> T tip(T c, String key) {
+        c.putClientProperty(TIP, key);
+        c.setToolTipText(get(key));
+        return c;
+    }
+
+    /** Sets again every text and tooltip marked under {@code root} (after {@link #setLocale}). */
+    static void relabel(java.awt.Container root) {
+        if (root instanceof javax.swing.JComponent c) {
+            Object k = c.getClientProperty(KEY);
+            if (k instanceof String key) {
+                if (c instanceof javax.swing.AbstractButton b) {
+                    b.setText(get(key));
+                } else if (c instanceof javax.swing.JLabel l) {
+                    l.setText(get(key));
+                } else if (c.getBorder() instanceof javax.swing.border.TitledBorder t) {
+                    t.setTitle(get(key));
+                }
+            }
+            Object t = c.getClientProperty(TIP);
+            if (t instanceof String key) {
+                c.setToolTipText(get(key));
+            }
+        }
+        for (java.awt.Component child : root.getComponents()) {
+            if (child instanceof java.awt.Container inner) {
+                relabel(inner);
+            }
+        }
+    }
+
     static String get(String key, Object... args) {
         String s;
         try {

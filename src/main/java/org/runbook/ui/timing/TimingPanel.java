@@ -39,8 +39,10 @@ import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.Lang;
 import org.runbook.engine.cards.CardCatalog;
 import org.runbook.engine.timing.Editions;
+import org.runbook.engine.vr.VrChart;
 import org.runbook.scenario.CardLoader;
 import org.runbook.scenario.ScenarioLoader;
+import org.runbook.scenario.vr.VrScenarioLoader;
 
 /**
  * The Timing tab: choose a game and an edition, then the rulebook's example run, a built-in scenario, a scenario
@@ -58,15 +60,15 @@ public final class TimingPanel extends JPanel {
 
     private final JComboBox<String> game = new JComboBox<>();
     private final JComboBox<String> edition = new JComboBox<>();
-    private final JButton rulebook = new JButton(Texts.get("rulebook"));
+    private final JButton rulebook = Texts.button("rulebook");
     private final DefaultComboBoxModel<Path> scenarioModel = new DefaultComboBoxModel<>();
     private final JComboBox<Path> scenarios = new JComboBox<>(scenarioModel);
-    private final JButton openScenario = new JButton(Texts.get("scenario.open"));
-    private final JButton openFile = new JButton(Texts.get("scenario.file"));
-    private final JCheckBox compare = new JCheckBox(Texts.get("compare"));
+    private final JButton openScenario = Texts.button("scenario.open");
+    private final JButton openFile = Texts.button("scenario.file");
+    private final JCheckBox compare = Texts.text(new JCheckBox(Texts.get("compare")), "compare");
     private final JComboBox<String> compareEdition = new JComboBox<>();
-    private final JButton scriptBoth = new JButton(Texts.get("nav.scriptBoth"));
-    private final JLabel message = new JLabel(Texts.get("loading.content"));
+    private final JButton scriptBoth = Texts.button("nav.scriptBoth");
+    private final JLabel message = Texts.label("loading.content");
     private final JTabbedPane tabs = new JTabbedPane();
     private final JPanel stepper = new JPanel(new CardLayout());
     private final JSplitPane sideBySide = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
@@ -78,6 +80,8 @@ public final class TimingPanel extends JPanel {
     private transient Path source;
     private boolean updatingEdition;
     private Lang lang = Lang.EN;
+    /** The key of the message shown, while it is one of the tab's own texts. */
+    private String messageKey = "loading.content";
 
     /** The content folder and the card catalog the engine reads. */
     private record Context(Path contentDir, CardCatalog cards) {
@@ -125,8 +129,7 @@ public final class TimingPanel extends JPanel {
         });
         secondary.setOnUpdate(this::afterUpdate);
 
-        Map<String, List<String>> games = gamesOf(Editions.ids());
-        for (String g : games.keySet()) {
+        for (String g : games().keySet()) {
             game.addItem(g);
         }
         game.setName("game");
@@ -138,17 +141,26 @@ public final class TimingPanel extends JPanel {
                 return super.getListCellRendererComponent(l, v == null ? "" : Texts.get("game." + v), i, s, f);
             }
         });
-        game.addActionListener(e -> fillEditions());
+        game.addActionListener(e -> {
+            fillEditions();
+            fillCompareEditions();
+            Context c = context.getNow(null);
+            if (c != null) {
+                listScenarios(c.contentDir());
+            }
+        });
         edition.setName("edition");
         fillEditions();
         edition.addActionListener(e -> {
-            if (!updatingEdition && source != null) {
+            Snapshot p = primary.snapshot();
+            if (!updatingEdition && source != null && p != null && edition.getSelectedItem() != null
+                    && gameOf((String) edition.getSelectedItem()).equals(p.game())) {
                 reload();
             }
             fillCompareEditions();
         });
         rulebook.setName("rulebookRun");
-        rulebook.setToolTipText(Texts.get("rulebook.tip"));
+        Texts.tip(rulebook, "rulebook.tip");
         rulebook.addActionListener(e -> openRulebookExample());
         scenarios.setName("scenarios");
         scenarios.setRenderer(new DefaultListCellRenderer() {
@@ -168,10 +180,10 @@ public final class TimingPanel extends JPanel {
             }
         });
         openFile.setName("openFile");
-        openFile.setToolTipText(Texts.get("scenario.file.tip"));
+        Texts.tip(openFile, "scenario.file.tip");
         openFile.addActionListener(e -> chooseFile());
         compare.setName("compare");
-        compare.setToolTipText(Texts.get("compare.tip"));
+        Texts.tip(compare, "compare.tip");
         compare.addActionListener(e -> setCompare(compare.isSelected()));
         compareEdition.setName("compareEdition");
         fillCompareEditions();
@@ -190,15 +202,15 @@ public final class TimingPanel extends JPanel {
         message.putClientProperty("FlatLaf.styleClass", "muted");
 
         JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3, nogrid, fillx", "", "[]2[]"));
-        bar.add(new JLabel(Texts.get("game")));
+        bar.add(Texts.label("game"));
         bar.add(game);
-        bar.add(new JLabel(Texts.get("edition")));
+        bar.add(Texts.label("edition"));
         bar.add(edition, "gapright 12");
         bar.add(rulebook, "gapright 12");
         bar.add(compare);
         bar.add(compareEdition);
         bar.add(scriptBoth);
-        bar.add(new JLabel(Texts.get("scenario")), "newline");
+        bar.add(Texts.label("scenario"), "newline");
         bar.add(scenarios, "wmax 240");
         bar.add(openScenario);
         bar.add(openFile, "gapright 12");
@@ -228,12 +240,31 @@ public final class TimingPanel extends JPanel {
         this.openEntry = Objects.requireNonNull(openEntry);
     }
 
-    /** The language of step labels, options and the timeline ({@code fr}, {@code en} or {@code de}). */
+    /** The language of step labels, options, events and card names ({@code fr}, {@code en} or {@code de}). */
     public void setLanguage(String code) {
         lang = Lang.parse(code);
-        Texts.setLocale(Locale.forLanguageTag(lang.code()));
         primary.setLang(lang);
         secondary.setLang(lang);
+    }
+
+    /**
+     * The interface language of the tab's own words (buttons, labels, window names of A:NR): {@code en}, {@code fr}
+     * or {@code de} (TimingStrings_xx.properties), as the main window's interface language.
+     */
+    public void setInterfaceLanguage(String tag) {
+        Texts.setLocale(Locale.forLanguageTag(tag == null ? "en" : tag));
+        Texts.relabel(this);
+        tabs.setTitleAt(0, Texts.get("tab.stepper"));
+        tabs.setTitleAt(1, Texts.get("tab.board"));
+        if (messageKey != null) {
+            message.setText(Texts.get(messageKey));
+        }
+        game.repaint();
+        primary.relabel();
+        secondary.relabel();
+        boardEditor.relabel();
+        revalidate();
+        repaint();
     }
 
     /** The language of step labels, options and the timeline. */
@@ -251,8 +282,34 @@ public final class TimingPanel extends JPanel {
         context.thenAccept(c -> SwingUtilities.invokeLater(() -> openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true)));
     }
 
+    /**
+     * The rulebook's example run, its script played up to step {@code stepKey} while the run is at the ice
+     * {@code iceRef} (e.g. {@code run-3.1}, {@code wall-of-thorns}: the encounter of the Wall of Thorns).
+     */
+    public void openRulebookExampleAt(String stepKey, String iceRef) {
+        context.thenAccept(c -> SwingUtilities.invokeLater(() -> {
+            openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true);
+            primary.controller().playScriptUntil(s -> s instanceof AnrSteppable a && stepKey.equals(a.current().key())
+                    && iceRef.equals(a.currentIce()));
+        }));
+    }
+
+    /** The key of the step the session shown is at, or null. */
+    public String currentStep() {
+        Snapshot s = primary.snapshot();
+        return s == null ? null : s.point().key();
+    }
+
+    /** True while the content loads or an engine move is under way. */
+    public boolean isBusy() {
+        return busy();
+    }
+
     /** Shows the same scenario under another edition side by side, differences marked. */
     public void setCompare(boolean on) {
+        if (on && compareEdition.getItemCount() == 0) {
+            on = false;
+        }
         compare.setSelected(on);
         scriptBoth.setVisible(on);
         CardLayout cards = (CardLayout) stepper.getLayout();
@@ -294,6 +351,15 @@ public final class TimingPanel extends JPanel {
         return tabs;
     }
 
+    JComboBox<Path> scenarioBox() {
+        return scenarios;
+    }
+
+    /** True when the chosen game has another edition to compare with. */
+    boolean isCompareAvailable() {
+        return compare.isVisible() && compareEdition.getItemCount() > 0;
+    }
+
     /** True while content or an engine move is under way. */
     boolean busy() {
         return !context.isDone() || primary.busy() || (compare.isSelected() && secondary.busy());
@@ -301,22 +367,41 @@ public final class TimingPanel extends JPanel {
 
     // ---- internals ---------------------------------------------------------------------------------------------
 
-    /** Games by the prefix of the edition ids ("anr-2017" is a game "anr"), in the engine's order. */
-    static Map<String, List<String>> gamesOf(List<String> editionIds) {
+    /** The game of an edition: {@code anr}, {@code nr96} or {@code vr} (also the folder of its scenarios). */
+    static String gameOf(String editionId) {
+        if (Editions.NR_1996.equals(editionId)) {
+            return "nr96";
+        }
+        if (VrChart.EDITION.equals(editionId)) {
+            return VrChart.GAME;
+        }
+        int dash = editionId.indexOf('-');
+        return dash < 0 ? editionId : editionId.substring(0, dash);
+    }
+
+    /** Games and their editions, in the engines' order: Netrunner's editions, then Virtual Revolution. */
+    static Map<String, List<String>> games() {
+        List<String> ids = new ArrayList<>(Editions.ids());
+        ids.add(VrChart.EDITION);
         Map<String, List<String>> m = new LinkedHashMap<>();
-        for (String id : editionIds) {
-            int dash = id.indexOf('-');
-            m.computeIfAbsent(dash < 0 ? id : id.substring(0, dash), k -> new ArrayList<>()).add(id);
+        for (String id : ids) {
+            m.computeIfAbsent(gameOf(id), k -> new ArrayList<>()).add(id);
         }
         return m;
     }
 
+    /** The game chosen in the box. */
+    String game() {
+        return (String) game.getSelectedItem();
+    }
+
     private void fillEditions() {
+        boolean wasUpdating = updatingEdition;
         updatingEdition = true;
         try {
             Object was = edition.getSelectedItem();
             edition.removeAllItems();
-            List<String> ids = gamesOf(Editions.ids()).getOrDefault((String) game.getSelectedItem(), List.of());
+            List<String> ids = games().getOrDefault((String) game.getSelectedItem(), List.of());
             for (String id : ids) {
                 edition.addItem(id);
             }
@@ -326,7 +411,7 @@ public final class TimingPanel extends JPanel {
                 edition.setSelectedItem(Editions.ANR_2017);
             }
         } finally {
-            updatingEdition = false;
+            updatingEdition = wasUpdating;
         }
     }
 
@@ -345,6 +430,13 @@ public final class TimingPanel extends JPanel {
             if (keep != null) {
                 compareEdition.setSelectedItem(keep);
             }
+            // comparing needs a second edition of the same game (Android: Netrunner only)
+            boolean two = compareEdition.getItemCount() > 0;
+            compare.setVisible(two);
+            compareEdition.setVisible(two);
+            if (!two && compare.isSelected()) {
+                setCompare(false);
+            }
         } finally {
             updatingEdition = was;
         }
@@ -358,6 +450,7 @@ public final class TimingPanel extends JPanel {
             if (e != null) {
                 Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
                 message.setText(Texts.get("no.content", cause.getMessage()));
+                messageKey = null;
                 message.setForeground(Palette.error());
                 context.completeExceptionally(cause);
                 return;
@@ -365,6 +458,7 @@ public final class TimingPanel extends JPanel {
             listScenarios(c.contentDir());
             boardEditor.setCatalog(c.cards());
             message.setText(Texts.get("no.session"));
+            messageKey = "no.session";
             setControlsEnabled(true);
             context.complete(c);
         }));
@@ -372,14 +466,22 @@ public final class TimingPanel extends JPanel {
 
     private void listScenarios(Path contentDir) {
         scenarioModel.removeAllElements();
-        Path dir = contentDir.resolve("scenarios").resolve("anr");
+        Path dir = contentDir.resolve("scenarios").resolve(game() == null ? "anr" : game());
         if (!Files.isDirectory(dir)) {
             return;
         }
         try (Stream<Path> files = Files.list(dir)) {
             files.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(scenarioModel::addElement);
+            selectInList(source);
         } catch (IOException e) {
             message.setText(e.getMessage());
+        }
+    }
+
+    /** Shows {@code file} as the chosen scenario when it is one of the list's. */
+    private void selectInList(Path file) {
+        if (file != null && scenarioModel.getIndexOf(file) >= 0) {
+            scenarios.setSelectedItem(file);
         }
     }
 
@@ -395,7 +497,7 @@ public final class TimingPanel extends JPanel {
         chooser.setFileFilter(new FileNameExtensionFilter("YAML", "yaml", "yml"));
         Context c = context.getNow(null);
         if (c != null && c.contentDir().getFileSystem() == java.nio.file.FileSystems.getDefault()) {
-            chooser.setCurrentDirectory(c.contentDir().resolve("scenarios").resolve("anr").toFile());
+            chooser.setCurrentDirectory(c.contentDir().resolve("scenarios").resolve(game()).toFile());
         }
         if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
             openScenario(chooser.getSelectedFile().toPath(), true);
@@ -407,6 +509,8 @@ public final class TimingPanel extends JPanel {
         source = file;
         tabs.setSelectedIndex(0);
         message.setText(file.getFileName().toString());
+        messageKey = null;
+        selectInList(file);
         primary.load(loader(file, ownEdition ? null : (String) edition.getSelectedItem()));
         if (compare.isSelected()) {
             loadSecondary();
@@ -442,7 +546,7 @@ public final class TimingPanel extends JPanel {
     }
 
     /** Reads the scenario on the engine thread; the catalog is waited for there, never on the event thread. */
-    private java.util.function.Supplier<ScenarioLoader.Loaded> loader(Path file, String editionOverride) {
+    private java.util.function.Supplier<SteppableSession> loader(Path file, String editionOverride) {
         CompletableFuture<Context> ctx = context;
         return () -> {
             Context c;
@@ -451,7 +555,11 @@ public final class TimingPanel extends JPanel {
             } catch (CompletionException e) {
                 throw e.getCause() instanceof RuntimeException r ? r : e;
             }
-            return new ScenarioLoader(c.contentDir(), c.cards()).load(file, editionOverride);
+            if (VrChart.EDITION.equals(editionOverride)
+                    || (editionOverride == null && VrScenarioLoader.isVr(file))) {
+                return VrSteppable.open(new VrScenarioLoader(c.contentDir()).load(file));
+            }
+            return AnrSteppable.open(new ScenarioLoader(c.contentDir(), c.cards()).load(file, editionOverride));
         };
     }
 
@@ -461,6 +569,9 @@ public final class TimingPanel extends JPanel {
         if (p != null && !p.edition().equals(edition.getSelectedItem())) {
             updatingEdition = true;
             try {
+                if (!p.game().equals(game())) {
+                    game.setSelectedItem(p.game());
+                }
                 edition.setSelectedItem(p.edition());
             } finally {
                 updatingEdition = false;
@@ -471,7 +582,7 @@ public final class TimingPanel extends JPanel {
             }
         }
         Snapshot s = secondary.snapshot();
-        if (compare.isSelected() && p != null && s != null) {
+        if (compare.isSelected() && p != null && s != null && p.comparable() && s.comparable()) {
             primary.setDiffering(EditionDiff.chart(p.chart(), s.chart()),
                     EditionDiff.timeline(p.timeline(), p.edition(), s.timeline(), s.edition()));
             secondary.setDiffering(EditionDiff.chart(s.chart(), p.chart()),

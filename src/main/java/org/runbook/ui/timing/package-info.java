@@ -5,6 +5,7 @@
  * <pre>{@code
  * TimingPanel timing = new TimingPanel(contentDir, id -> readingPane.open(id));  // or new TimingPanel() + setOpenEntry
  * timing.setLanguage(lang);            // org.runbook.corpus.Lang or "fr" / "en" / "de": step labels, options, timeline
+ * timing.setInterfaceLanguage("de");   // the tab's own words (TimingStrings_xx.properties), as the app's interface
  * timing.openRulebookExample();        // the rulebook's example run, step by step
  * timing.openScenario(path);           // any scenario file; errors are shown as file:line: reason
  * timing.setCompare(true);             // the same scenario under the other edition, side by side
@@ -14,16 +15,22 @@
  *
  * <h2>Parts</h2>
  * <ul>
- *   <li>{@link org.runbook.ui.timing.TimingPanel}: game and edition (from {@code Editions.ids()}), built-in scenarios
- *   of {@code content/scenarios/anr}, file chooser, compare mode, the board editor tab.</li>
+ *   <li>{@link org.runbook.ui.timing.TimingPanel}: game (Android: Netrunner, Netrunner 1996, Virtual Revolution) and
+ *   edition (from {@code Editions.ids()} and {@code VrChart.EDITION}), the built-in scenarios of the game
+ *   ({@code content/scenarios/anr}, {@code nr96}, {@code vr}), file chooser, compare mode (A:NR only: the other games
+ *   have one edition), the board editor tab.</li>
+ *   <li>{@code SteppableSession}: the one interface the panels use (current point, decide, auto, back, timeline,
+ *   chart, board), in game-neutral records; {@code AnrSteppable} wraps the Netrunner engine's {@code Session}
+ *   (1996 window names from {@code Conventions.windowLabel}, steps citing {@code rule:nr96/...}), {@code VrSteppable}
+ *   wraps {@code VrSession} (its "any time during your turn" windows, {@code VrBoardHtml} for the board).</li>
  *   <li>{@code SessionView}: one session on screen; {@code SessionController} runs every engine move on its own
  *   thread and hands back immutable {@code Snapshot}s.</li>
- *   <li>{@code ChartView}: the edition's chart painted from {@code Edition.steps()} and {@code arrows()}: one band
+ *   <li>{@code ChartView}: the chart painted from the session's {@code ChartModel} (steps and arrows): one band
  *   per chart, one column per phase; current step, visited path, open windows and who may act.</li>
  *   <li>{@code BoardEditor}: a board set up by hand, written as scenario YAML and read by the engine's own loader.</li>
  *   <li>{@code EditionDiff}: steps and timeline visits that differ between two editions.</li>
- *   <li>{@code Texts} + {@code TimingStrings.properties}: every label of the tab (add {@code _fr}/{@code _de}
- *   files to translate).</li>
+ *   <li>{@code Texts} + {@code TimingStrings.properties} ({@code _fr}, {@code _de}): every label of the tab, in the
+ *   app's interface language; {@code Texts.relabel} sets them again when it changes.</li>
  * </ul>
  *
  * <h2>Colours</h2>

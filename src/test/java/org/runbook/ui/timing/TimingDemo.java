@@ -64,10 +64,10 @@ public final class TimingDemo {
                     + " " + panel[0].primary().getBounds() + " secondary " + panel[0].secondary().isShowing()
                     + " " + panel[0].secondary().getBounds());
             Snapshot s2 = panel[0].secondary().snapshot();
-            System.out.println("secondary: " + (s2 == null ? panel[0].secondary().errorText() : s2.view().stepId()
-                    + " diff " + panel[0].secondary().differingEntries().size() + "/" + s2.timeline().size()));
+            System.out.println("secondary: " + (s2 == null ? panel[0].secondary().errorText() : s2.point().stepId()
+                    + " diff " + panel[0].secondary().differingEntries().size() + "/" + s2.visits().size()));
             System.out.println(s == null ? "no snapshot: " + panel[0].primary().errorText()
-                    : s.view().stepId() + " " + s.view().windows() + " " + s.view().mayAct());
+                    : s.point().stepId() + " " + s.point().windows() + " " + s.point().mayAct());
         });
         System.exit(0);
     }

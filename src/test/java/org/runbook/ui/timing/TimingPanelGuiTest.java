@@ -44,6 +44,7 @@ class TimingPanelGuiTest {
         Path content = Fixtures.builtInContent();
         JFrame frame = GuiActionRunner.execute(() -> {
             panel = new TimingPanel(content, opened::add);
+            panel.setInterfaceLanguage("en");
             JFrame f = new JFrame("Timing");
             f.setContentPane(panel);
             f.setSize(1100, 760);
@@ -81,7 +82,7 @@ class TimingPanelGuiTest {
         assertThat(window.textBox("primary.step").text()).contains("3.1").contains("step:anr-2017/run-3.1");
         assertThat(window.label("primary.badge:paid-abilities").text()).isEqualTo("Paid abilities");
         assertThat(window.label("primary.mayAct").text()).isEqualTo("Runner has priority");
-        assertThat(on(() -> panel.primary().chart().badges()).toString()).isEqualTo("[PAID_ABILITIES]");
+        assertThat(on(() -> panel.primary().chart().badges())).containsExactly("paid-abilities");
         assertThat(on(() -> panel.primary().snapshot().view().state().encounter())).isNotNull();
         String board = on(() -> panel.primary().snapshot().rules().def(panel.primary().snapshot().view().state()
                 .servers().stream().filter(s -> s.name().equals("remote1")).findFirst().orElseThrow().ice().get(0)).name().en());
@@ -147,8 +148,9 @@ class TimingPanelGuiTest {
 
     @Test
     void theEditionsComeFromTheEngineAndChoosingOneReplaysTheScenarioUnderIt() {
+        // the A:NR editions of the engine; the 1996 edition is under its own game
         assertThat(window.comboBox("edition").contents()).containsExactlyElementsOf(
-                org.runbook.engine.timing.Editions.ids());
+                org.runbook.engine.timing.Editions.ids().stream().filter(id -> id.startsWith("anr-")).toList());
         window.button("rulebookRun").click();
         waitIdle();
         window.comboBox("edition").selectItem("anr-2012");
