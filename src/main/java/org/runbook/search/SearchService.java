@@ -103,7 +103,7 @@ public final class SearchService {
                     doc = wanted;
                 }
             }
-            hits.add(hit(doc, entryScore.get(id), built, analysis()));
+            hits.add(hit(doc, entryScore.get(id), built));
         }
         return hits;
     }
@@ -128,8 +128,7 @@ public final class SearchService {
         return td.scoreDocs.length == 0 ? null : searcher.storedFields().document(td.scoreDocs[0].doc);
     }
 
-    private static SearchHit hit(Document doc, float score, QueryBuilder.Built built,
-                                 Analyzers.AnalysisSet analysis) {
+    private static SearchHit hit(Document doc, float score, QueryBuilder.Built built) {
         Lang lang = Lang.parse(doc.get(Fields.LANG)).orElse(Lang.EN);
         String text = doc.get(Fields.STORED_TEXT);
         Set<String> terms = new LinkedHashSet<>(built.terms().getOrDefault(lang, Set.of()));
