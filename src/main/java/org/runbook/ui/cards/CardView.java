@@ -19,8 +19,6 @@ import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import java.awt.Component;
 
 /**
@@ -88,22 +86,7 @@ public final class CardView extends JPanel {
                 select(CardCatalog.code(entry));
             }
         });
-        filter.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                refilter();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                refilter();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                refilter();
-            }
-        });
+        org.runbook.ui.TextChanges.onChange(filter, this::refilter);
         JPanel left = new JPanel(new MigLayout("fill, insets 0, gap 4", "[grow]", "[][grow]"));
         left.add(filter, "growx, wrap");
         left.add(new JScrollPane(list), "grow");

@@ -14,8 +14,6 @@ import javax.swing.JSplitPane;
 import javax.swing.JTable;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import javax.swing.table.AbstractTableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,22 +49,7 @@ public final class GlossaryPanel extends JPanel {
                 reader.open(rows.shown.get(row).id());
             }
         });
-        filter.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                refilter();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                refilter();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                refilter();
-            }
-        });
+        org.runbook.ui.TextChanges.onChange(filter, this::refilter);
         JPanel left = new JPanel(new MigLayout("fill, insets 0, gap 4", "[grow]", "[][grow][]"));
         left.add(filter, "growx, wrap");
         left.add(new JScrollPane(table), "grow, wrap");

@@ -22,8 +22,6 @@ import javax.swing.JSplitPane;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
 import javax.swing.Timer;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import java.util.List;
@@ -98,22 +96,7 @@ public final class SearchPanel extends JPanel {
 
         debounce = new Timer(DEBOUNCE_MS, e -> typed());
         debounce.setRepeats(false);
-        field.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                debounce.restart();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                debounce.restart();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                debounce.restart();
-            }
-        });
+        org.runbook.ui.TextChanges.onChange(field, debounce::restart);
         field.addActionListener(e -> enter());
         field.addFocusListener(new FocusAdapter() {
             @Override
