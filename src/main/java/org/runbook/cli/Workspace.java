@@ -1,13 +1,11 @@
 package org.runbook.cli;
 
 import org.runbook.corpus.ContentException;
-import org.runbook.corpus.ContentLoader;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.search.SearchService;
 import org.runbook.search.index.IndexStore;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Opens the content and the index for a command, reporting rebuilds on standard error. */
@@ -23,12 +21,9 @@ final class Workspace {
     static ContentLocation location(Command.CliContext context) throws IOException, UsageException {
         Path content = context.contentDir();
         if (content != null) {
-            if (!Files.isDirectory(content)) {
-                throw new UsageException("--content " + content + ": no such folder");
-            }
-            if (ContentLoader.GAME_FOLDERS.stream().noneMatch(g -> Files.isDirectory(content.resolve(g)))) {
-                throw new UsageException("--content " + content + " holds no Runbook content (expected folders "
-                        + String.join("/, ", ContentLoader.GAME_FOLDERS) + "/ of YAML entries)");
+            var problem = ContentLocation.problemWith(content);
+            if (problem.isPresent()) {
+                throw new UsageException(problem.get());
             }
         }
         return ContentLocation.resolve(content, context.indexDir());
