@@ -104,7 +104,8 @@ public final class YamlReader {
     private static YNode readValue(JsonParser parser, YamlLimits limits, int depth) throws IOException {
         int line = parser.currentTokenLocation().getLineNr();
         JsonToken token = parser.currentToken();
-        if (parser instanceof YAMLParser yaml && (yaml.isCurrentAlias() || yaml.getCurrentAnchor() != null)) {
+        if (parser instanceof YAMLParser yaml && (yaml.isCurrentAlias() || yaml.getCurrentAnchor() != null
+                || yaml.getObjectId() != null)) {
             throw new YamlException(line, "anchors and aliases (&name, *name) are not supported; write the value"
                     + " out");
         }
