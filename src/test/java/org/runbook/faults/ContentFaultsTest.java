@@ -101,6 +101,20 @@ class ContentFaultsTest {
         }
     }
 
+    @Test
+    void aBrokenFileIsListedBeforeTheUnknownLinksItCausesElsewhere() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        Files.writeString(content.resolve(RUNS), Files.readString(content.resolve(RUNS)) + "  - id: [unclosed\n");
+        FaultFigures.check("content mutations", "root cause first", () -> {
+            FaultSupport.Run run = FaultSupport.cli("", List.of("--content", content.toString(), "--index",
+                    tmp.resolve("index").toString(), "validate")).clean();
+            List<String> problems = run.err().lines().filter(l -> l.startsWith("content/")).toList();
+            assertThat(problems).hasSizeGreaterThan(1);
+            assertThat(problems.get(0)).startsWith("content/anr/rules/runs.yaml:").contains("invalid YAML");
+            assertThat(problems.get(problems.size() - 1)).contains("unknown link");
+        });
+    }
+
     private void checkMutation(ContentLocation location, Mutation m, List<String> good) throws Exception {
         assertThatThrownBy(() -> Corpus.load(location.contentDir())).isInstanceOf(ContentException.class)
                 .satisfies(x -> assertThat(x.getMessage()).containsPattern(m.expected()));

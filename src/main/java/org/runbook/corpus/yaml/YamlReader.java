@@ -70,6 +70,10 @@ public final class YamlReader {
             throw new YamlException(line(e), "a value is too long (at most " + limits.maxScalar()
                     + " characters) or nests too deeply (at most " + limits.maxDepth() + " levels)");
         } catch (JsonProcessingException e) {
+            if (e.getCause() instanceof org.yaml.snakeyaml.error.MarkedYAMLException marked
+                    && marked.getProblemMark() != null && marked.getProblem() != null) {
+                throw new YamlException(marked.getProblemMark().getLine() + 1, syntax(marked));
+            }
             String message = firstLine(e.getOriginalMessage());
             if (message.contains("code point limit") || message.contains("exceeds the limit")) {
                 throw new YamlException(line(e), "the document is too large");
@@ -155,6 +159,17 @@ public final class YamlReader {
                 return new YNode.YScalar(text, line);
             }
         }
+    }
+
+    /** SnakeYAML's problem and context, without its copy of the line (the message names the line already). */
+    private static String syntax(org.yaml.snakeyaml.error.MarkedYAMLException e) {
+        String problem = e.getProblem().strip();
+        if (problem.contains("code point limit") || problem.contains("exceeds the limit")) {
+            return "the document is too large";
+        }
+        String context = e.getContext() == null || e.getContextMark() == null ? ""
+                : " (" + e.getContext().strip() + " that starts on line " + (e.getContextMark().getLine() + 1) + ")";
+        return "invalid YAML: " + problem + context;
     }
 
     private static String firstLine(String message) {
