@@ -19,8 +19,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0 || args[0].equals("--sanity-check") || args[0].equals("--gui")
-                || args[0].equals("--screenshot")) {
+        if (isWindow(args)) {
             App.launch(args);
             return;
         }
@@ -36,6 +35,28 @@ public final class Main {
         out.flush();
         err.flush();
         System.exit(code);
+    }
+
+    /**
+     * The window's command lines: none, or only the window's options ({@code --content DIR}, {@code --index DIR},
+     * {@code --screenshot DIR}) with {@code --sanity-check}, {@code --gui} or {@code --screenshot}, in any order.
+     */
+    static boolean isWindow(String[] args) {
+        boolean window = args.length == 0;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--content", "--index" -> i++;
+                case "--screenshot" -> {
+                    i++;
+                    window = true;
+                }
+                case "--sanity-check", "--gui" -> window = true;
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return window;
     }
 
     private static PrintStream utf8(FileDescriptor fd) {
