@@ -7,9 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
-import org.runbook.corpus.ContentLocation;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import org.runbook.engine.Explorer;
 import org.runbook.engine.Lang;
 import org.runbook.engine.ScenarioException;
@@ -27,7 +28,21 @@ import org.runbook.scenario.vr.VrStepCommand;
  * {@code runbook step}: plays an engine scenario and prints its timeline, or explores every decision path from its
  * initial state.
  */
+@picocli.CommandLine.Command(name = "step")
 public final class StepCommand implements Command {
+
+    @Option(names = "--scenario", paramLabel = "FILE")
+    String scenario;
+    @Option(names = "--edition", paramLabel = "EDITION")
+    String editionOption;
+    @Option(names = "--lang", paramLabel = "LANG")
+    String langOption = "en";
+    @Option(names = "--json")
+    boolean jsonOutput;
+    @Option(names = "--explore")
+    boolean exploreAll;
+    @Parameters
+    List<String> files = new ArrayList<>();
 
     @Override
     public String name() {
@@ -54,30 +69,31 @@ public final class StepCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of("scenario", "edition", "lang"), Set.of("json", "explore"));
-        String file = args.value("scenario");
+    public int run(CliContext context) throws Exception {
+        String file = scenario;
         if (file == null) {
-            if (args.positional().size() == 1) {
-                file = args.positional().get(0);
+            if (files.size() == 1) {
+                file = files.get(0);
             } else {
-                throw new Args.UsageException("say which scenario: --scenario FILE");
+                throw new UsageException("say which scenario: --scenario FILE");
             }
+        } else if (!files.isEmpty()) {
+            throw new UsageException("one scenario at a time: --scenario FILE or FILE, not both");
         }
-        String edition = args.value("edition");
+        String edition = editionOption;
         if (edition != null && !Editions.ids().contains(edition) && !edition.equals(VrStepCommand.VR_EDITION)) {
-            throw new Args.UsageException("unknown edition '" + edition + "' (" + String.join(", ", Editions.ids())
+            throw new UsageException("unknown edition '" + edition + "' (valid: " + String.join(", ", Editions.ids())
                     + ", " + VrStepCommand.VR_EDITION + ")");
         }
-        String langCode = args.value("lang", "en");
+        String langCode = langOption;
         if (!List.of("en", "fr", "de").contains(langCode)) {
-            throw new Args.UsageException("--lang must be en, fr or de");
+            throw new UsageException("--lang must be en, fr or de, not '" + langCode + "'");
         }
         Lang lang = Lang.parse(langCode);
-        Path content = ContentLocation.resolve(context.contentDir(), context.indexDir()).contentDir();
+        Path content = Workspace.location(context).contentDir();
         Path located = locate(file, content);
         if (VrStepCommand.VR_EDITION.equals(edition) || (edition == null && isVr(located, context))) {
-            return VrStepCommand.run(located, content, lang, args.flag("json"), context);
+            return VrStepCommand.run(located, content, lang, jsonOutput, context);
         }
         ScenarioLoader.Loaded loaded;
         try {
@@ -86,8 +102,8 @@ public final class StepCommand implements Command {
             context.err().println(e.getMessage());
             return 1;
         }
-        if (args.flag("explore")) {
-            return explore(loaded, lang, args.flag("json"), context);
+        if (exploreAll) {
+            return explore(loaded, lang, jsonOutput, context);
         }
         Session session;
         try {
@@ -96,7 +112,7 @@ public final class StepCommand implements Command {
             context.err().println(e.getMessage());
             return 1;
         }
-        if (args.flag("json")) {
+        if (jsonOutput) {
             context.out().println(Json.line(json(session, lang)));
         } else {
             context.out().println("# " + loaded.scenario().title().get(lang));
