@@ -36,7 +36,7 @@ public final class GlossaryPanel extends JPanel {
         this.text = text;
         table = new JTable(rows);
         setName("glossaryPanel");
-        reader = new ReaderPanel(text, bookmarks);
+        reader = new ReaderPanel(text, bookmarks, "reader.emptyGlossary");
         filter.setName("glossaryFilter");
         table.setName("glossaryTable");
         count.putClientProperty("FlatLaf.styleClass", "muted");

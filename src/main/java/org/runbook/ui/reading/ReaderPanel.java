@@ -38,12 +38,19 @@ public final class ReaderPanel extends JPanel {
     private transient Corpus corpus;
     private transient Lang lang = Lang.EN;
     private transient String withCard;
+    private final String emptyKey;
     private transient Consumer<Entry> onShow = e -> { };
 
     public ReaderPanel(Localizer text, Bookmarks bookmarks) {
+        this(text, bookmarks, "reader.empty");
+    }
+
+    /** A reader whose empty page says {@code emptyKey} (each tab tells what to do in it). */
+    public ReaderPanel(Localizer text, Bookmarks bookmarks, String emptyKey) {
         super(new MigLayout("fill, insets 0, gap 0", "[grow]", "[][grow]"));
         this.text = text;
         this.bookmarks = bookmarks;
+        this.emptyKey = emptyKey;
         setName("reader");
         back.setName("back");
         forward.setName("forward");
@@ -126,7 +133,7 @@ public final class ReaderPanel extends JPanel {
     }
 
     private void showPlaceholder() {
-        pane.showHtml("<html><body><p class='muted'>" + EntryHtml.esc(text.get("reader.empty")) + "</p></body></html>");
+        pane.showHtml("<html><body><p class='muted'>" + EntryHtml.esc(text.get(emptyKey)) + "</p></body></html>");
     }
 
     public Optional<Entry> shown() {

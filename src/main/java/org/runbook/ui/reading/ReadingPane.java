@@ -23,8 +23,8 @@ public final class ReadingPane extends JEditorPane {
         putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
         addHyperlinkListener(e -> {
             if (e.getEventType() == HyperlinkEvent.EventType.ACTIVATED && e.getDescription() != null
-                    && e.getDescription().startsWith(EntryHtml.SCHEME)) {
-                openId.accept(e.getDescription().substring(EntryHtml.SCHEME.length()));
+                    && e.getDescription().startsWith(org.runbook.ui.html.Html.SCHEME)) {
+                openId.accept(e.getDescription().substring(org.runbook.ui.html.Html.SCHEME.length()));
             }
         });
         applyStyles();
