@@ -139,9 +139,11 @@ public final class MainWindow extends JFrame {
         if (prefs.loadProblem() != null) {
             b.append(text.get("notice.preferences", prefs.file(), prefs.loadProblem()));
         }
-        if (bookmarks.loadProblem() != null) {
-            b.append(b.length() > 0 ? "<br>" : "").append(text.get("notice.bookmarks", bookmarks.file(),
-                    bookmarks.loadProblem()));
+        if (!bookmarks.problems().isEmpty()) {
+            String lines = String.join("<br>", bookmarks.problems().stream().limit(8)
+                    .map(org.runbook.search.Snippets::escape).toList());
+            b.append(b.length() > 0 ? "<br>" : "").append(text.get("notice.bookmarks", lines,
+                    bookmarks.problems().size()));
         }
         if (b.length() > 0) {
             showNotice(b.toString());
