@@ -24,6 +24,7 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
     private final JLabel game = new JLabel();
     private final JLabel lang = new JLabel();
     private final JLabel snippet = new JLabel();
+    private final JPanel badges = new JPanel(new FlowLayout(FlowLayout.TRAILING, 4, 0));
 
     HitRenderer(Localizer text) {
         super(new BorderLayout(0, 2));
@@ -33,12 +34,15 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
             badge.putClientProperty("FlatLaf.styleClass", "badge");
         }
         setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
-        JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING, 4, 0));
+        title.setName("hitTitle");
+        badges.setOpaque(false);
+        badges.add(kind);
+        badges.add(game);
+        badges.add(lang);
+        JPanel top = new JPanel(new BorderLayout(6, 0));
         top.setOpaque(false);
-        top.add(title);
-        top.add(kind);
-        top.add(game);
-        top.add(lang);
+        top.add(title, BorderLayout.CENTER);
+        top.add(badges, BorderLayout.EAST);
         add(top, BorderLayout.NORTH);
         snippet.setVerticalAlignment(JLabel.TOP);
         add(snippet, BorderLayout.CENTER);
@@ -51,11 +55,13 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         setBackground(selected ? list.getSelectionBackground() : list.getBackground());
         title.setForeground(fg);
         snippet.setForeground(fg);
-        title.setText(hit.title());
         kind.setText(text.get("kind." + hit.kind()));
         game.setText(text.get("game." + hit.game()));
         lang.setText(hit.lang().toUpperCase(java.util.Locale.ROOT));
         int width = Math.max(160, list.getWidth() - 20);
+        int room = width - badges.getPreferredSize().width - 6;
+        title.setText(fit(hit.title(), title.getFontMetrics(title.getFont()), room));
+        title.setToolTipText(hit.title());
         String open = "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight")) + "'><b>";
         String snip = hit.snippet().replace("<b>", open).replace("</b>", "</b></span>");
         snippet.setPreferredSize(null);
@@ -68,6 +74,22 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
                     javax.swing.text.View.Y_AXIS))));
         }
         return this;
+    }
+
+    /** The text, or as much of it as fits in {@code width} pixels followed by "…". */
+    static String fit(String s, java.awt.FontMetrics fm, int width) {
+        if (fm.stringWidth(s) <= width) {
+            return s;
+        }
+        int end = s.length();
+        while (end > 0 && fm.stringWidth(s.substring(0, end).stripTrailing() + "\u2026") > width) {
+            end--;
+        }
+        int space = s.lastIndexOf(' ', end);
+        if (space > end * 2 / 3) {
+            end = space;
+        }
+        return s.substring(0, end).stripTrailing() + "\u2026";
     }
 
     private static String hex(Color c) {
