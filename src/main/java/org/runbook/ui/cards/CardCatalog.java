@@ -56,7 +56,8 @@ public final class CardCatalog {
             }
             e.names().values().forEach(n -> n.forEach(s -> all.append('\n').append(s)));
             list.add(new Card(code(prints.get(0)), prints.stream().map(CardCatalog::code).toList(), e.title(lang),
-                    String.join(", ", packs), Folding.fold(all.toString())));
+                    packs.size() == 1 ? packs.get(0) : packs.get(0) + " \u00b7 +" + (packs.size() - 1),
+                    Folding.fold(all.toString())));
         }
         list.sort(Comparator.comparing(Card::name, collator).thenComparing(Card::code));
         cards = List.copyOf(list);

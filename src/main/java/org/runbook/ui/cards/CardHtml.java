@@ -30,6 +30,13 @@ public final class CardHtml {
         List<Entry> prints = printings.printings(code);
         Set<String> self = new HashSet<>();
         prints.forEach(p -> self.add(p.id()));
+        b.append("<p class='printings'><b>").append(Html.esc(m.get("card.printings", prints.size()))).append("</b> ");
+        for (int i = 0; i < prints.size(); i++) {
+            Entry p = prints.get(i);
+            String label = CardPrintings.printing(p, lang) + " (" + CardPrintings.code(p) + ")";
+            b.append(i == 0 ? "" : " \u00b7 ").append(p.id().equals(card.id()) ? Html.esc(label) : Html.link(p.id(), label));
+        }
+        b.append("</p>");
         List<Entry> both = List.of();
         if (withCode != null && !printings.sameCard(code, withCode)) {
             String otherName = corpus.card(withCode).map(e -> e.title(lang)).orElse(withCode);
@@ -60,14 +67,6 @@ public final class CardHtml {
             }
         }
         b.append("</table>");
-        b.append("<h2>").append(Html.esc(m.get("card.printings", prints.size()))).append("</h2><ul class='printings'>");
-        for (Entry p : prints) {
-            String pc = CardPrintings.code(p);
-            String label = CardPrintings.printing(p, lang) + " (" + pc + ")";
-            b.append("<li>").append(p.id().equals(card.id()) ? "<b>" + Html.esc(label) + "</b>" : Html.link(p.id(), label))
-                    .append("</li>");
-        }
-        b.append("</ul>");
         List<Entry> errata = printings.errata(code);
         if (!errata.isEmpty()) {
             b.append("<h2>").append(Html.esc(m.get("card.errata"))).append("</h2>");

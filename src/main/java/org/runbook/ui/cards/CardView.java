@@ -142,8 +142,9 @@ public final class CardView extends JPanel {
 
     /** A card in a list: its name, then its packs in grey. */
     static String label(CardCatalog.Card c, boolean selected) {
-        return "<html>" + org.runbook.search.Snippets.escape(c.name()) + " <font color='" + (selected ? "" : "gray")
-                + "'>" + org.runbook.search.Snippets.escape(c.packs()) + "</font></html>";
+        String packs = org.runbook.search.Snippets.escape(c.packs());
+        return "<html>" + org.runbook.search.Snippets.escape(c.name()) + " " + (selected ? packs
+                : "<font color='gray'>" + packs + "</font>") + "</html>";
     }
 
     public javax.swing.JTextField withField() {

@@ -53,6 +53,7 @@ public final class ReaderPanel extends JPanel {
     private transient String withCard;
     private transient String lastShown;
     private final transient Map<String, String> lastSection = new HashMap<>();
+    private transient java.util.function.Function<org.runbook.ui.i18n.Messages, String> special;
     private transient Consumer<Entry> onShow = e -> { };
     private transient Consumer<String> onVisit = id -> { };
     private transient Consumer<String> onQuery = q -> { };
@@ -111,6 +112,7 @@ public final class ReaderPanel extends JPanel {
         add(new JScrollPane(pane), "grow, wrap");
         add(find, "growx, hidemode 3");
         Keys.bind(this, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT, "ctrl F", "findInPage", this::find);
+        Keys.bind(pane, JComponent.WHEN_FOCUSED, "ctrl F", "findInPage", this::find);
         text.bind(m -> {
             back.setToolTipText(m.get("reader.back"));
             forward.setToolTipText(m.get("reader.forward"));
@@ -170,12 +172,20 @@ public final class ReaderPanel extends JPanel {
         if (!known) {
             return;
         }
+        special = null;
         history.visit(id);
         onVisit.accept(id);
         refresh();
     }
 
+    /** Shows a page that is not an entry (drawn again in each interface language) until an entry is opened. */
+    public void showPage(java.util.function.Function<org.runbook.ui.i18n.Messages, String> page) {
+        special = page;
+        refresh();
+    }
+
     public void back() {
+        special = null;
         history.back().ifPresent(id -> refresh());
     }
 
@@ -191,7 +201,9 @@ public final class ReaderPanel extends JPanel {
         }
         lastShown = id;
         Optional<Entry> e = shown();
-        if (e.isPresent()) {
+        if (special != null) {
+            pane.showHtml(special.apply(text.messages()));
+        } else if (e.isPresent()) {
             pane.showHtml(EntryHtml.render(corpus, e.get(), lang, text.messages(), withCard));
             rules.bookOf(e.get().id()).ifPresent(b -> lastSection.put(b.id(), e.get().id()));
             onShow.accept(e.get());

@@ -24,6 +24,7 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
     private final JLabel game = new JLabel();
     private final JLabel lang = new JLabel();
     private final JLabel snippet = new JLabel();
+    private String shownTitle = "";
     private final JPanel badges = new JPanel(new FlowLayout(FlowLayout.TRAILING, 4, 0));
 
     HitRenderer(Localizer text) {
@@ -39,6 +40,7 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         badges.add(kind);
         badges.add(game);
         badges.add(lang);
+        badges.setAlignmentY(0f);
         JPanel top = new JPanel(new BorderLayout(6, 0));
         top.setOpaque(false);
         top.add(title, BorderLayout.CENTER);
@@ -56,12 +58,23 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         title.setForeground(fg);
         snippet.setForeground(fg);
         kind.setText(text.get("kind." + hit.kind()));
-        game.setText(text.get("game." + hit.game()));
+        game.setText(text.get("game.short." + hit.game()));
+        game.setToolTipText(text.get("game." + hit.game()));
         lang.setText(hit.lang().toUpperCase(java.util.Locale.ROOT));
         int width = Math.max(160, list.getWidth() - 20);
-        int room = width - badges.getPreferredSize().width - 6;
-        title.setText(fit(hit.title(), title.getFontMetrics(title.getFont()), room));
-        title.setToolTipText(hit.title());
+        // the title wraps on up to two lines beside the badges, and ends with "…" when even that is too short
+        int room = Math.max(80, width - badges.getPreferredSize().width - 6);
+        java.awt.FontMetrics fm = title.getFontMetrics(title.getFont());
+        String shown = fit(hit.title(), fm, room * 2 - fm.stringWidth("MMMM"));
+        title.setPreferredSize(null);
+        title.setText("<html>" + org.runbook.search.Snippets.escape(shown) + "</html>");
+        Object titleView = title.getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey);
+        if (titleView instanceof javax.swing.text.View v) {
+            v.setSize(room, 0);
+            title.setPreferredSize(new java.awt.Dimension(room, (int) Math.ceil(v.getPreferredSpan(
+                    javax.swing.text.View.Y_AXIS))));
+        }
+        shownTitle = shown;
         String open = "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight")) + "'><b>";
         String snip = hit.snippet().replace("<b>", open).replace("</b>", "</b></span>");
         snippet.setPreferredSize(null);
@@ -74,6 +87,16 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
                     javax.swing.text.View.Y_AXIS))));
         }
         return this;
+    }
+
+    /** The width the badges take in the last row drawn; never zero (tests). */
+    int badgesWidth() {
+        return kind.getPreferredSize().width + game.getPreferredSize().width;
+    }
+
+    /** The title as shown in the last row drawn (tests). */
+    String shownTitle() {
+        return shownTitle;
     }
 
     /** The text, or as much of it as fits in {@code width} pixels followed by "…". */

@@ -130,7 +130,11 @@ public final class SearchPanel extends JPanel {
             field.repaint();
             status.setText(m.get(statusKey, statusArgs));
             if (listScroll.getViewport().getView() == noResults) {
-                showNoResults(m);
+                if (field.getText().isBlank()) {
+                    showHint(m);
+                } else {
+                    showNoResults(m);
+                }
             }
             if (didYouMean.getClientProperty("query") != null) {
                 didYouMean.setText(m.get("search.didYouMean", didYouMean.getClientProperty("query")));
@@ -212,7 +216,9 @@ public final class SearchPanel extends JPanel {
         this.model = model;
         reader.setContent(model.corpus(), filters.language());
         setStatus("search.ready", model.corpus().size());
-        if (!field.getText().isBlank()) {
+        if (field.getText().isBlank()) {
+            showHint(text.messages());
+        } else {
             startSearch();
         }
     }
@@ -256,7 +262,7 @@ public final class SearchPanel extends JPanel {
         if (query.isBlank()) {
             searches.cancel();
             hits.clear();
-            listScroll.setViewportView(list);
+            showHint(text.messages());
             didYouMean.setVisible(false);
             setStatus("search.ready", model.corpus().size());
             return;
@@ -285,6 +291,13 @@ public final class SearchPanel extends JPanel {
             listScroll.setViewportView(list);
         }
         onResults.run();
+    }
+
+    /** In the list's place before anything is typed: where results will appear. */
+    private void showHint(org.runbook.ui.i18n.Messages m) {
+        noResults.setText("<html><body style='width: 300px'>" + org.runbook.search.Snippets.escape(m.get("search.hint"))
+                + "</body></html>");
+        listScroll.setViewportView(noResults);
     }
 
     /** In the list's place when nothing matched: what was looked for and what to try. */

@@ -41,7 +41,7 @@ class CardViewGuiTest extends GuiTestSupport {
         waitFor("pair shown", () -> shownText(view.reader()).contains("Tollbooth and Datasucker"));
         String text = shownText(view.reader());
         // the two-card answer comes first, once: before the card's facts, and not repeated below
-        assertThat(text.indexOf("names both Tollbooth and Datasucker")).isLessThan(text.indexOf("Faction"));
+        assertThat(text.indexOf("names both Tollbooth and Datasucker")).isLessThan(text.indexOf("Type"));
         assertThat(text.indexOf("The payment asked by Tollbooth happens before"))
                 .isEqualTo(text.lastIndexOf("The payment asked by Tollbooth happens before"));
     }
