@@ -71,7 +71,8 @@ public final class CardView extends JPanel {
         org.runbook.ui.TextChanges.onChange(filter, this::refilter);
         JPanel left = new JPanel(new MigLayout("fill, insets 0, gap 4", "[grow]", "[][grow]"));
         left.add(filter, "growx, wrap");
-        left.add(new JScrollPane(list), "grow");
+        left.add(new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), "grow");
         JPanel right = new JPanel(new MigLayout("fill, insets 0, gap 4", "[][grow]", "[][grow]"));
         right.add(withLabel);
         right.add(with, "growx, wmax 460, wrap");

@@ -63,17 +63,13 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         lang.setText(hit.lang().toUpperCase(java.util.Locale.ROOT));
         int width = Math.max(160, list.getWidth() - 20);
         // the title wraps on up to two lines beside the badges, and ends with "…" when even that is too short
-        int room = Math.max(80, width - badges.getPreferredSize().width - 6);
+        int room = Math.max(80, width - badges.getPreferredSize().width - 12);
         java.awt.FontMetrics fm = title.getFontMetrics(title.getFont());
-        String shown = fit(hit.title(), fm, room * 2 - fm.stringWidth("MMMM"));
-        title.setPreferredSize(null);
-        title.setText("<html>" + org.runbook.search.Snippets.escape(shown) + "</html>");
-        Object titleView = title.getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey);
-        if (titleView instanceof javax.swing.text.View v) {
-            v.setSize(room, 0);
-            title.setPreferredSize(new java.awt.Dimension(room, (int) Math.ceil(v.getPreferredSpan(
-                    javax.swing.text.View.Y_AXIS))));
-        }
+        java.util.List<String> lines = lines(hit.title(), fm, room, 2);
+        String shown = String.join(" ", lines);
+        title.setText("<html>" + String.join("<br>", lines.stream().map(org.runbook.search.Snippets::escape)
+                .toList()) + "</html>");
+        title.setPreferredSize(new java.awt.Dimension(room, fm.getHeight() * lines.size() + 2));
         shownTitle = shown;
         String open = "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight")) + "'><b>";
         String snip = hit.snippet().replace("<b>", open).replace("</b>", "</b></span>");
@@ -97,6 +93,26 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
     /** The title as shown in the last row drawn (tests). */
     String shownTitle() {
         return shownTitle;
+    }
+
+    /** The text in at most {@code max} lines of {@code width} pixels, broken between words; the last ends with "…" if cut. */
+    static java.util.List<String> lines(String s, java.awt.FontMetrics fm, int width, int max) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        String rest = s.strip();
+        while (!rest.isEmpty() && out.size() < max - 1 && fm.stringWidth(rest) > width) {
+            int end = rest.length();
+            while (end > 1 && fm.stringWidth(rest.substring(0, end)) > width) {
+                end--;
+            }
+            int space = rest.lastIndexOf(' ', end);
+            int cut = space > 0 ? space : end;
+            out.add(rest.substring(0, cut).strip());
+            rest = rest.substring(cut).strip();
+        }
+        if (!rest.isEmpty()) {
+            out.add(fit(rest, fm, width));
+        }
+        return out;
     }
 
     /** The text, or as much of it as fits in {@code width} pixels followed by "…". */
