@@ -67,9 +67,9 @@ final class ShowCommand implements Command {
             o.put("cards", entry.cards());
             o.put("file", entry.file() + ":" + entry.line());
             if (cardCode != null) {
-                o.put("printings", printings.printings(cardCode).stream().map(p -> Map.of("code", CardPrintings.code(p),
+                o.put("printings", printings.printings(cardCode).stream().map(p -> pair("code", CardPrintings.code(p),
                         "printing", CardPrintings.printing(p, shown))).toList());
-                o.put("rulings", printings.rulings(cardCode).stream().map(r -> Map.of("id", r.id(),
+                o.put("rulings", printings.rulings(cardCode).stream().map(r -> pair("id", r.id(),
                         "title", r.title(shown))).toList());
             }
             context.out().println(Json.line(o));
@@ -102,5 +102,12 @@ final class ShowCommand implements Command {
             rulings.forEach(r -> context.out().println("  " + r.id() + "  " + r.title(shown)));
         }
         return 0;
+    }
+
+    private static Map<String, Object> pair(String k1, String v1, String k2, String v2) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put(k1, v1);
+        m.put(k2, v2);
+        return m;
     }
 }

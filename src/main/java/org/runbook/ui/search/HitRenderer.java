@@ -57,7 +57,8 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         setBackground(selected ? list.getSelectionBackground() : list.getBackground());
         title.setForeground(fg);
         snippet.setForeground(fg);
-        kind.setText(text.get("kind." + hit.kind()));
+        // a card's code tells its printings apart (Femme Fatale 01026 and its reprint 20029)
+        kind.setText(text.get("kind." + hit.kind()) + (hit.id().startsWith("card:") ? " " + hit.id().substring(5) : ""));
         game.setText(text.get("game.short." + hit.game()));
         game.setToolTipText(text.get("game." + hit.game()));
         lang.setText(hit.lang().toUpperCase(java.util.Locale.ROOT));
