@@ -144,8 +144,10 @@ public final class MainWindow extends JFrame {
             b.append(text.get("notice.preferences", prefs.file(), prefs.loadProblem()));
         }
         if (!bookmarks.problems().isEmpty()) {
-            String lines = String.join("<br>", bookmarks.problems().stream().limit(8)
-                    .map(org.runbook.search.Snippets::escape).toList());
+            String lines = String.join("<br>", bookmarks.problemList().stream().limit(8)
+                    .map(p -> org.runbook.search.Snippets.escape(p.where() + ": "
+                            + text.get("bookmarks.problem." + p.key()) + (p.detail().isEmpty() ? "" : " (" + p.detail() + ")")))
+                    .toList());
             b.append(b.length() > 0 ? "<br>" : "").append(text.get("notice.bookmarks", lines,
                     bookmarks.problems().size()));
         }

@@ -26,7 +26,7 @@ final class BookmarkFile {
     private static final int MAX_BYTES = 4 * 1024 * 1024;
     private static final Map<Path, Object> LOCKS = new ConcurrentHashMap<>();
 
-    record Read(List<Bookmarks.Bookmark> marks, List<String> problems) {
+    record Read(List<Bookmarks.Bookmark> marks, List<Bookmarks.Problem> problems) {
     }
 
     private BookmarkFile() {
@@ -39,19 +39,18 @@ final class BookmarkFile {
 
     static Read read(Path file) {
         List<Bookmarks.Bookmark> marks = new ArrayList<>();
-        List<String> problems = new ArrayList<>();
+        List<Bookmarks.Problem> problems = new ArrayList<>();
         byte[] bytes;
         try {
             if (Files.size(file) > MAX_BYTES) {
-                problems.add(file + ": larger than 4 MB, not a bookmarks file");
+                problems.add(new Bookmarks.Problem(file.toString(), "tooLarge", ""));
                 return new Read(marks, problems);
             }
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return new Read(marks, problems);
         } catch (IOException e) {
-            problems.add(file + ": cannot be read (" + (e.getMessage() == null ? "input/output error" : e.getMessage())
-                    + ")");
+            problems.add(new Bookmarks.Problem(file.toString(), "unreadable", e.getMessage() == null ? "" : e.getMessage()));
             return new Read(marks, problems);
         }
         java.util.Set<String> seen = new java.util.HashSet<>();
@@ -69,7 +68,7 @@ final class BookmarkFile {
                         .onUnmappableCharacter(CodingErrorAction.REPORT)
                         .decode(ByteBuffer.wrap(bytes, start, end - start)).toString();
             } catch (CharacterCodingException e) {
-                problems.add(file + ":" + number + ": not UTF-8 text");
+                problems.add(new Bookmarks.Problem(file + ":" + number, "notUtf8", ""));
                 start = end + 1;
                 continue;
             }
@@ -81,9 +80,9 @@ final class BookmarkFile {
             String[] parts = line.split("\t", -1);
             String id = parts[0].strip();
             if (!ID.matcher(id).matches()) {
-                problems.add(file + ":" + number + ": expected an entry id such as rule:anr/jack-out");
+                problems.add(new Bookmarks.Problem(file + ":" + number, "notAnId", ""));
             } else if (parts.length > 3) {
-                problems.add(file + ":" + number + ": expected at most id, name and folder separated by tabs");
+                problems.add(new Bookmarks.Problem(file + ":" + number, "tooManyFields", ""));
             } else if (seen.add(id)) {
                 marks.add(new Bookmarks.Bookmark(id, parts.length > 1 ? parts[1] : null, parts.length > 2 ? parts[2] : ""));
             }

@@ -35,7 +35,7 @@ public final class BookmarkManager extends JDialog {
     private final transient Localizer text;
     private final transient Function<String, String> titleOf;
     private final Rows rows = new Rows();
-    private final JTable table = new JTable(rows);
+    private final JTable table;
     private final JLabel message = new JLabel(" ");
 
     public BookmarkManager(Window owner, Bookmarks bookmarks, Localizer text, Function<String, String> titleOf,
@@ -44,6 +44,7 @@ public final class BookmarkManager extends JDialog {
         this.bookmarks = bookmarks;
         this.text = text;
         this.titleOf = titleOf;
+        table = new JTable(rows);
         setName("bookmarkManager");
         table.setName("bookmarkTable");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -69,14 +70,15 @@ public final class BookmarkManager extends JDialog {
             }
         });
         getContentPane().setLayout(new MigLayout("fill, insets 10, gap 6", "[grow][]", "[grow][]"));
-        add(new JScrollPane(table), "grow, spany 7");
-        add(openButton, "growx, wrap");
-        add(rename, "growx, wrap");
-        add(folder, "growx, wrap");
-        add(remove, "growx, wrap");
-        add(export, "growx, gaptop 12, wrap");
-        add(imports, "growx, wrap");
-        add(new JLabel(), "wrap, pushy");
+        javax.swing.JPanel buttons = new javax.swing.JPanel(new MigLayout("insets 0, gap 6, wrap 1", "[grow, fill]"));
+        buttons.add(openButton);
+        buttons.add(rename);
+        buttons.add(folder);
+        buttons.add(remove);
+        buttons.add(export, "gaptop 12");
+        buttons.add(imports);
+        add(new JScrollPane(table), "grow");
+        add(buttons, "top, wrap");
         add(message, "span, growx");
         bookmarks.addListener(() -> javax.swing.SwingUtilities.invokeLater(rows::reload));
         rows.reload();
@@ -146,7 +148,8 @@ public final class BookmarkManager extends JDialog {
         try {
             Bookmarks.Imported done = bookmarks.importFrom(file);
             message.setText(text.get("bookmarks.imported", done.added()) + (done.problems().isEmpty() ? ""
-                    : " " + text.get("bookmarks.importProblems", done.problems().size(), done.problems().get(0))));
+                    : " " + text.get("bookmarks.importProblems", done.problems().size(), done.problems().get(0).where()
+                    + ": " + text.get("bookmarks.problem." + done.problems().get(0).key()))));
         } catch (IOException e) {
             message.setText(text.get("bookmarks.importFailed", ReaderActions.reason(e)));
         }

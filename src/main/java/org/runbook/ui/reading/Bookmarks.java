@@ -31,15 +31,34 @@ public final class Bookmarks {
         }
     }
 
+    /**
+     * A line or file that could not be read: where ({@code file:line}), why (a key of the interface texts,
+     * {@code bookmarks.problem.KEY}) and a detail from the system, if any.
+     */
+    public record Problem(String where, String key, String detail) {
+        private static final java.util.Map<String, String> ENGLISH = java.util.Map.of(
+                "tooLarge", "larger than 4 MB, not a bookmarks file",
+                "unreadable", "cannot be read",
+                "notUtf8", "not UTF-8 text",
+                "notAnId", "expected an entry id such as rule:anr/jack-out",
+                "tooManyFields", "expected at most id, name and folder separated by tabs");
+
+        /** In English, e.g. {@code /home/u/.runbook/bookmarks.txt:3: not UTF-8 text}. */
+        @Override
+        public String toString() {
+            return where + ": " + ENGLISH.getOrDefault(key, key) + (detail.isEmpty() ? "" : " (" + detail + ")");
+        }
+    }
+
     private final Path file;
     private final Map<String, Bookmark> marks = new LinkedHashMap<>();
     /** What this window last read from or wrote to disk: the base of the three-way merge. */
     private Map<String, Bookmark> base = new LinkedHashMap<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private final List<String> problems;
+    private final List<Problem> problems;
     private boolean backedUp;
 
-    private Bookmarks(Path file, List<String> problems) {
+    private Bookmarks(Path file, List<Problem> problems) {
         this.file = file;
         this.problems = List.copyOf(problems);
     }
@@ -53,14 +72,19 @@ public final class Bookmarks {
         return b;
     }
 
-    /** The lines that could not be read, each {@code file:line: reason}; empty when the file was fine. */
+    /** The lines that could not be read, each {@code file:line: reason} in English; empty when the file was fine. */
     public List<String> problems() {
+        return problems.stream().map(Problem::toString).toList();
+    }
+
+    /** The same, with where and why, for messages in the interface language. */
+    public List<Problem> problemList() {
         return problems;
     }
 
     /** The problems in one text, or null when there were none. */
     public String loadProblem() {
-        return problems.isEmpty() ? null : String.join("; ", problems);
+        return problems.isEmpty() ? null : String.join("; ", problems());
     }
 
     public synchronized List<String> ids() {
@@ -133,7 +157,7 @@ public final class Bookmarks {
     }
 
     /** What an import did. */
-    public record Imported(int added, List<String> problems) {
+    public record Imported(int added, List<Problem> problems) {
     }
 
     /** Called after every change. */
