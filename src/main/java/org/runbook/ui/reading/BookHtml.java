@@ -25,8 +25,9 @@ public final class BookHtml {
     /** A book's name in the interface language: its game, and its edition when it has one. */
     public static String name(RuleBook.Book book, Messages m) {
         String game = m.get("game." + book.game());
-        return book.edition() == null ? m.get("book.rules", game) : m.get("book.edition", game,
-                EntryHtml.edition(m, book.edition()));
+        boolean timing = book.edition() != null && book.sections().stream()
+                .anyMatch(e -> e.kind() == org.runbook.corpus.Kind.STEP);
+        return timing ? m.get("book.timing", game, EntryHtml.edition(m, book.edition())) : m.get("book.rules", game);
     }
 
     /** Where a section comes from, e.g. "p. 16 · Piratages", or its step number. */
