@@ -143,13 +143,9 @@ public final class MainWindow extends JFrame {
         if (prefs.loadProblem() != null) {
             b.append(text.get("notice.preferences", prefs.file(), prefs.loadProblem()));
         }
-        if (!bookmarks.problems().isEmpty()) {
-            String lines = String.join("<br>", bookmarks.problemList().stream().limit(8)
-                    .map(p -> org.runbook.search.Snippets.escape(p.where() + ": "
-                            + text.get("bookmarks.problem." + p.key()) + (p.detail().isEmpty() ? "" : " (" + p.detail() + ")")))
-                    .toList());
-            b.append(b.length() > 0 ? "<br>" : "").append(text.get("notice.bookmarks", lines,
-                    bookmarks.problems().size()));
+        String marks = bookmarks.notice(text.messages());
+        if (marks != null) {
+            b.append(b.length() > 0 ? "<br>" : "").append(marks);
         }
         if (b.length() > 0) {
             showNotice(b.toString());

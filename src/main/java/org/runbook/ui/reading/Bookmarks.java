@@ -82,6 +82,17 @@ public final class Bookmarks {
         return problems;
     }
 
+    /** The notice-bar message (HTML, interface language) about the lines that could not be read, or null. */
+    public String notice(org.runbook.ui.i18n.Messages m) {
+        if (problems.isEmpty()) {
+            return null;
+        }
+        String lines = String.join("<br>", problems.stream().limit(8).map(p -> org.runbook.ui.html.Html.esc(
+                p.where() + ": " + m.get("bookmarks.problem." + p.key()) + (p.detail().isEmpty() ? ""
+                        : " (" + p.detail() + ")"))).toList());
+        return m.get("notice.bookmarks", lines, problems.size());
+    }
+
     /** The problems in one text, or null when there were none. */
     public String loadProblem() {
         return problems.isEmpty() ? null : String.join("; ", problems());
