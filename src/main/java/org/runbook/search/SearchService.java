@@ -14,6 +14,7 @@ import org.runbook.corpus.Lang;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.index.IndexStore;
+import org.runbook.search.index.SearchData;
 import org.runbook.search.query.QueryBuilder;
 
 import java.io.IOException;
@@ -29,7 +30,7 @@ import java.util.Set;
 /** Answers {@link SearchRequest}s from the index: one hit per entry, in the reader's language when it exists. */
 public final class SearchService {
 
-    private final IndexStore store;
+    private final SearchData store;
     private QueryBuilder builder;
     private org.runbook.search.query.Vocabulary vocabulary;
     private Analyzers.AnalysisSet analysis;
@@ -37,13 +38,35 @@ public final class SearchService {
     private org.runbook.search.suggest.Suggester suggester;
 
     public SearchService(IndexStore store) {
-        this(store, org.runbook.search.query.Weights.DEFAULT);
+        this(SearchData.of(store), org.runbook.search.query.Weights.DEFAULT);
     }
 
     /** With other query weights than Runbook's (tuning runs). */
     public SearchService(IndexStore store, org.runbook.search.query.Weights weights) {
-        this.store = store;
+        this(SearchData.of(store), weights);
+    }
+
+    /** Over any search data, e.g. the data shipped in the jar. */
+    public SearchService(SearchData data) {
+        this(data, org.runbook.search.query.Weights.DEFAULT);
+    }
+
+    private SearchService(SearchData data, org.runbook.search.query.Weights weights) {
+        this.store = data;
         this.weights = weights;
+    }
+
+    /**
+     * Builds now everything a first search or proposal would otherwise build (analyzers, vocabulary, concepts,
+     * type-ahead keys) and runs one search and one proposal so that their code is loaded: after this, a typed query
+     * is answered without waiting for anything lazy.
+     */
+    public SearchService warm() throws IOException, ContentException {
+        builder();
+        suggester();
+        search(new SearchRequest("access a server", null, null, null, null, 10));
+        suggest("ac", Lang.EN, 8);
+        return this;
     }
 
     /** Searches; a damaged index is rebuilt and the search run again. Never throws for any typed text. */
@@ -195,7 +218,8 @@ public final class SearchService {
 
     private synchronized org.runbook.search.query.Vocabulary vocabulary() throws IOException, ContentException {
         if (vocabulary == null) {
-            vocabulary = new org.runbook.search.query.Vocabulary(store.corpus());
+            vocabulary = store.vocabulary() != null ? store.vocabulary()
+                    : new org.runbook.search.query.Vocabulary(store.corpus());
         }
         return vocabulary;
     }
@@ -207,7 +231,8 @@ public final class SearchService {
         return suggester;
     }
 
-    public IndexStore store() {
+    /** The data searched. */
+    public SearchData data() {
         return store;
     }
 }
