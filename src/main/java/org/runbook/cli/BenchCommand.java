@@ -1,24 +1,13 @@
 package org.runbook.cli;
 
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Lang;
-import org.runbook.search.SearchRequest;
-import org.runbook.search.SearchService;
-import org.runbook.search.eval.Question;
-import org.runbook.search.eval.QuestionSet;
-import org.runbook.search.index.IndexStore;
+import org.runbook.bench.SearchBenchmark;
+import org.runbook.bench.StartBenchmark;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Stream;
 
-/** {@code runbook bench search}: index build time, warm query latency, type-ahead latency. */
+/** {@code runbook bench search|start|engine}: the option plumbing; the benchmarks are in {@code org.runbook.bench}. */
 final class BenchCommand implements Command {
 
     @Override
@@ -35,105 +24,53 @@ final class BenchCommand implements Command {
     public String usage() {
         return """
                 usage: runbook bench search [--rounds N] | runbook bench engine
+                       runbook bench start [--runs N] [--java-option OPT] [--launcher PATH] [--changed-content]
                   search: builds the index of the whole corpus (best and median of several builds), then runs the
-                          labelled questions (10 hits with snippets each) and type-ahead prefixes, warm, and prints
-                          the p50 and p99 latencies
+                          labelled questions (10 hits with snippets each) warm, with the thread's CPU time per
+                          query beside a plain-Lucene baseline over the same index, and type-ahead prefixes
+                  start:  runs the app (--sanity-check: window, first results, exit) and a bare FlatLaf window
+                          alternately N times (default 5), under xvfb-run unless a display is set, and prints both
+                          medians and their ratio; --java-option adds a JVM option to both (repeat as one string
+                          separated by spaces); --launcher measures an installed app's launcher instead of
+                          java -jar; --changed-content edits a copy of the content first (the first start after a
+                          change)
                   engine: replays the rulebook's example run (decisions/s) and explores every path of a run on a
                           five-ice server with three breakers""";
     }
 
     @Override
     public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of("rounds"), Set.of());
+        Args args = Args.parse(argv, Set.of("rounds", "runs", "java-option", "launcher", "jar"),
+                Set.of("changed-content"));
         if (args.positional().size() != 1) {
-            throw new Args.UsageException("say what to measure: search");
+            throw new Args.UsageException("say what to measure: search, start or engine");
         }
         int rounds = args.intValue("rounds", 5, 1, 1000);
         return switch (args.positional().get(0)) {
-            case "search" -> search(context, rounds);
+            case "search" -> SearchBenchmark.run(Workspace.location(context), rounds, context.out());
+            case "start" -> StartBenchmark.run(new StartBenchmark.Options(jar(args), args.intValue("runs", 5, 1, 100),
+                    args.value("java-option") == null ? List.of()
+                            : List.of(args.value("java-option").trim().split("\\s+")),
+                    args.value("launcher") == null ? null : Path.of(args.value("launcher")),
+                    args.flag("changed-content")), context.out());
             case "engine" -> EngineBenchmark.run(args.positional().subList(1, args.positional().size()), context);
             default -> throw new Args.UsageException("unknown benchmark '" + args.positional().get(0) + "'");
         };
     }
 
-    private static int search(CliContext context, int rounds) throws Exception {
-        ContentLocation real = Workspace.location(context);
-        Path tmp = Files.createTempDirectory("runbook-bench");
-        ContentLocation location = new ContentLocation(real.contentDir(), tmp.resolve("index"), real.builtIn());
-        var out = context.out();
-        out.printf(Locale.ROOT, "machine: %d cores, Java %s%n", Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.version"));
-        long loadStart = System.nanoTime();
-        Corpus corpus = Corpus.load(location.contentDir());
-        out.printf(Locale.ROOT, "content: %d entries loaded and validated in %.0f ms%n", corpus.size(),
-                ms(System.nanoTime() - loadStart));
-        double[] builds = new double[rounds];
-        IndexStore store = null;
-        for (int i = 0; i < rounds; i++) {
-            if (store != null) {
-                store.close();
+    /** The jar to start: --jar, else the running one. */
+    private static Path jar(Args args) throws Args.UsageException {
+        if (args.value("jar") != null) {
+            return Path.of(args.value("jar"));
+        }
+        try {
+            Path p = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (p.toString().endsWith(".jar")) {
+                return p;
             }
-            long t = System.nanoTime();
-            store = IndexStore.rebuild(location, m -> { });
-            builds[i] = ms(System.nanoTime() - t);
+        } catch (java.net.URISyntaxException | RuntimeException e) {
+            // said below
         }
-        Arrays.sort(builds);
-        out.printf(Locale.ROOT, "index build (load + validate + index %d documents): best %.0f ms, median %.0f ms"
-                + " over %d builds%n", store.reader().numDocs(), builds[0], builds[rounds / 2], rounds);
-        SearchService service = new SearchService(store);
-        List<Question> questions = QuestionSet.load();
-        List<String> queries = questions.stream().map(Question::text).toList();
-        for (int i = 0; i < 3; i++) {
-            for (String q : queries) {
-                service.search(new SearchRequest(q, null, null, null, null, 10));
-            }
-        }
-        List<Double> latencies = new ArrayList<>();
-        for (int i = 0; i < rounds; i++) {
-            for (String q : queries) {
-                long t = System.nanoTime();
-                service.search(new SearchRequest(q, null, null, null, null, 10));
-                latencies.add(ms(System.nanoTime() - t));
-            }
-        }
-        out.printf(Locale.ROOT, "query (10 hits with snippets, %d questions x %d): p50 %.2f ms, p99 %.2f ms,"
-                + " max %.2f ms%n", queries.size(), rounds, pct(latencies, 50), pct(latencies, 99),
-                pct(latencies, 100));
-        List<String> prefixes = new ArrayList<>();
-        for (String q : queries) {
-            for (String word : q.split("\\s+")) {
-                for (int n = 2; n <= Math.min(5, word.length()); n++) {
-                    prefixes.add(word.substring(0, n));
-                }
-            }
-        }
-        for (String p : prefixes) {
-            service.suggest(p, Lang.EN, 8);
-        }
-        List<Double> suggest = new ArrayList<>();
-        for (int i = 0; i < rounds; i++) {
-            for (String p : prefixes) {
-                long t = System.nanoTime();
-                service.suggest(p, Lang.EN, 8);
-                suggest.add(ms(System.nanoTime() - t));
-            }
-        }
-        out.printf(Locale.ROOT, "type-ahead (%d prefixes x %d): p50 %.3f ms, p99 %.3f ms%n", prefixes.size(), rounds,
-                pct(suggest, 50), pct(suggest, 99));
-        store.close();
-        try (Stream<Path> walk = Files.walk(tmp)) {
-            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
-        return 0;
-    }
-
-    private static double ms(long nanos) {
-        return nanos / 1e6;
-    }
-
-    private static double pct(List<Double> values, int p) {
-        List<Double> sorted = values.stream().sorted().toList();
-        int i = (int) Math.ceil(p / 100.0 * sorted.size()) - 1;
-        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, i)));
+        throw new Args.UsageException("bench start needs the app's jar: run it from the jar or give --jar");
     }
 }
