@@ -106,8 +106,10 @@ public final class SearchService {
         // that answers in several languages at once is the more likely answer.
         Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
         Map<String, Float> entryScore = new LinkedHashMap<>();
-        for (ScoreDoc sd : top.scoreDocs) {
-            String id = idOf(searcher, sd.doc);
+        String[] ids = idsOf(searcher, top.scoreDocs);
+        for (int i = 0; i < ids.length; i++) {
+            ScoreDoc sd = top.scoreDocs[i];
+            String id = ids[i];
             bestById.putIfAbsent(id, sd);
             entryScore.merge(id, sd.score, (a, b) -> a + OTHER_LANGUAGES_SHARE * b);
         }
@@ -131,15 +133,32 @@ public final class SearchService {
         return hits;
     }
 
-    /** The entry id of a document, from its doc values (no stored-field decompression). */
-    private static String idOf(IndexSearcher searcher, int doc) throws IOException {
-        var leaves = searcher.getIndexReader().leaves();
-        var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
-        var ids = org.apache.lucene.index.DocValues.getSorted(leaf.reader(), Fields.ID);
-        if (!ids.advanceExact(doc - leaf.docBase)) {
-            return searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
+    /**
+     * The entry ids of the hits, from their doc values (no stored-field decompression), each segment's values read
+     * once in document order.
+     */
+    private static String[] idsOf(IndexSearcher searcher, ScoreDoc[] hits) throws IOException {
+        String[] ids = new String[hits.length];
+        Integer[] order = new Integer[hits.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
         }
-        return ids.lookupOrd(ids.ordValue()).utf8ToString();
+        Arrays.sort(order, (a, b) -> Integer.compare(hits[a].doc, hits[b].doc));
+        var leaves = searcher.getIndexReader().leaves();
+        org.apache.lucene.index.SortedDocValues values = null;
+        int leafIndex = -1;
+        for (int i : order) {
+            int doc = hits[i].doc;
+            int li = org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves);
+            if (li != leafIndex) {
+                leafIndex = li;
+                values = org.apache.lucene.index.DocValues.getSorted(leaves.get(li).reader(), Fields.ID);
+            }
+            int local = doc - leaves.get(li).docBase;
+            ids[i] = values.advanceExact(local) ? values.lookupOrd(values.ordValue()).utf8ToString()
+                    : searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
+        }
+        return ids;
     }
 
     private static Document find(IndexSearcher searcher, String id, Lang lang) throws IOException {

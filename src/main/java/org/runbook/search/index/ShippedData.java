@@ -172,7 +172,9 @@ public final class ShippedData implements SearchData {
 
     private DirectoryReader openReader() throws IOException {
         List<String> names = Arrays.asList(manifest.getProperty("index.files", "").split(","));
-        ByteBuffersDirectory dir = new ByteBuffersDirectory();
+        // each file as one buffer: reads without the block look-ups of the default layout
+        ByteBuffersDirectory dir = new ByteBuffersDirectory(new org.apache.lucene.store.SingleInstanceLockFactory(),
+                org.apache.lucene.store.ByteBuffersDataOutput::new, ByteBuffersDirectory.OUTPUT_AS_ONE_BUFFER);
         byte[] buffer = new byte[1 << 16];
         for (String name : names) {
             if (name.isBlank()) {
