@@ -167,6 +167,7 @@ public final class App {
             int n = window.searchPanel().results().getModel().getSize();
             boolean shipped = index.getNow(null) instanceof IndexSearchModel m && m.shipped();
             System.out.println(times.report(n, SANITY_QUERY, shipped));
+            System.out.println(StartTimes.residentAfterGc());
             window.dispose();
             System.exit(n > 0 ? 0 : 1);
         });

@@ -44,4 +44,23 @@ final class StartTimes {
                 + " searchable %d ms (%s), %d result(s) for \"%s\" %d ms", mainMs, visibleMs, searchableMs,
                 shipped ? "data built into the jar" : "index folder", results, query, sinceJvm());
     }
+
+    /** The resident memory of the process after a full collection, e.g. "resident memory after GC: 142 MB". */
+    static String residentAfterGc() {
+        System.gc();
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    long kb = Long.parseLong(line.replaceAll("[^0-9]", ""));
+                    Runtime rt = Runtime.getRuntime();
+                    return String.format(Locale.ROOT, "sanity-check: resident memory after GC %d MB (heap used %d MB"
+                            + " of %d MB committed)", kb / 1024, (rt.totalMemory() - rt.freeMemory()) >> 20,
+                            rt.totalMemory() >> 20);
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // not Linux: no figure
+        }
+        return "sanity-check: resident memory not known on this system";
+    }
 }
