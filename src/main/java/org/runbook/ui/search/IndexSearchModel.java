@@ -18,6 +18,9 @@ public final class IndexSearchModel implements SearchModel {
     private final SearchService service;
     private final Corpus corpus;
     private final boolean shipped;
+    private final java.util.concurrent.CountDownLatch firstAnswer = new java.util.concurrent.CountDownLatch(1);
+    /** How long a re-index of changed content waits for the first search at most. */
+    private static final int REINDEX_DELAY_S = 5;
 
     private IndexSearchModel(SearchService service, Corpus corpus, boolean shipped) {
         this.service = service;
@@ -50,7 +53,11 @@ public final class IndexSearchModel implements SearchModel {
             IndexSearchModel old = shipped(data);
             Thread t = new Thread(() -> {
                 try {
+                    // the first answer comes first: the re-index waits for it (or a few seconds)
+                    old.firstAnswer.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);
                     refreshed.accept(fromFolder(location, log));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
                 } catch (IOException | ContentException | RuntimeException e) {
                     log.accept("index: " + e.getMessage());
                 }
@@ -81,7 +88,11 @@ public final class IndexSearchModel implements SearchModel {
 
     @Override
     public SearchResponse search(SearchRequest request) throws Exception {
-        return service.search(request);
+        try {
+            return service.search(request);
+        } finally {
+            firstAnswer.countDown();
+        }
     }
 
     @Override
