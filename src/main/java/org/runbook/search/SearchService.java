@@ -14,6 +14,7 @@ import org.runbook.corpus.Lang;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.index.IndexStore;
+import org.runbook.search.index.SearchData;
 import org.runbook.search.query.QueryBuilder;
 
 import java.io.IOException;
@@ -29,7 +30,7 @@ import java.util.Set;
 /** Answers {@link SearchRequest}s from the index: one hit per entry, in the reader's language when it exists. */
 public final class SearchService {
 
-    private final IndexStore store;
+    private final SearchData store;
     private QueryBuilder builder;
     private org.runbook.search.query.Vocabulary vocabulary;
     private Analyzers.AnalysisSet analysis;
@@ -37,13 +38,35 @@ public final class SearchService {
     private org.runbook.search.suggest.Suggester suggester;
 
     public SearchService(IndexStore store) {
-        this(store, org.runbook.search.query.Weights.DEFAULT);
+        this(SearchData.of(store), org.runbook.search.query.Weights.DEFAULT);
     }
 
     /** With other query weights than Runbook's (tuning runs). */
     public SearchService(IndexStore store, org.runbook.search.query.Weights weights) {
-        this.store = store;
+        this(SearchData.of(store), weights);
+    }
+
+    /** Over any search data, e.g. the data shipped in the jar. */
+    public SearchService(SearchData data) {
+        this(data, org.runbook.search.query.Weights.DEFAULT);
+    }
+
+    private SearchService(SearchData data, org.runbook.search.query.Weights weights) {
+        this.store = data;
         this.weights = weights;
+    }
+
+    /**
+     * Builds now everything a first search or proposal would otherwise build (analyzers, vocabulary, concepts,
+     * type-ahead keys) and runs one search and one proposal so that their code is loaded: after this, a typed query
+     * is answered without waiting for anything lazy.
+     */
+    public SearchService warm() throws IOException, ContentException {
+        builder();
+        suggester();
+        search(new SearchRequest("access a server", null, null, null, null, 10));
+        suggest("ac", Lang.EN, 8);
+        return this;
     }
 
     /** Searches; a damaged index is rebuilt and the search run again. Never throws for any typed text. */
@@ -83,8 +106,10 @@ public final class SearchService {
         // that answers in several languages at once is the more likely answer.
         Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
         Map<String, Float> entryScore = new LinkedHashMap<>();
-        for (ScoreDoc sd : top.scoreDocs) {
-            String id = idOf(searcher, sd.doc);
+        String[] ids = idsOf(searcher, top.scoreDocs);
+        for (int i = 0; i < ids.length; i++) {
+            ScoreDoc sd = top.scoreDocs[i];
+            String id = ids[i];
             bestById.putIfAbsent(id, sd);
             entryScore.merge(id, sd.score, (a, b) -> a + OTHER_LANGUAGES_SHARE * b);
         }
@@ -108,15 +133,32 @@ public final class SearchService {
         return hits;
     }
 
-    /** The entry id of a document, from its doc values (no stored-field decompression). */
-    private static String idOf(IndexSearcher searcher, int doc) throws IOException {
-        var leaves = searcher.getIndexReader().leaves();
-        var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
-        var ids = org.apache.lucene.index.DocValues.getSorted(leaf.reader(), Fields.ID);
-        if (!ids.advanceExact(doc - leaf.docBase)) {
-            return searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
+    /**
+     * The entry ids of the hits, from their doc values (no stored-field decompression), each segment's values read
+     * once in document order.
+     */
+    private static String[] idsOf(IndexSearcher searcher, ScoreDoc[] hits) throws IOException {
+        String[] ids = new String[hits.length];
+        Integer[] order = new Integer[hits.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
         }
-        return ids.lookupOrd(ids.ordValue()).utf8ToString();
+        Arrays.sort(order, (a, b) -> Integer.compare(hits[a].doc, hits[b].doc));
+        var leaves = searcher.getIndexReader().leaves();
+        org.apache.lucene.index.SortedDocValues values = null;
+        int leafIndex = -1;
+        for (int i : order) {
+            int doc = hits[i].doc;
+            int li = org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves);
+            if (li != leafIndex) {
+                leafIndex = li;
+                values = org.apache.lucene.index.DocValues.getSorted(leaves.get(li).reader(), Fields.ID);
+            }
+            int local = doc - leaves.get(li).docBase;
+            ids[i] = values.advanceExact(local) ? values.lookupOrd(values.ordValue()).utf8ToString()
+                    : searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
+        }
+        return ids;
     }
 
     private static Document find(IndexSearcher searcher, String id, Lang lang) throws IOException {
@@ -195,7 +237,8 @@ public final class SearchService {
 
     private synchronized org.runbook.search.query.Vocabulary vocabulary() throws IOException, ContentException {
         if (vocabulary == null) {
-            vocabulary = new org.runbook.search.query.Vocabulary(store.corpus());
+            vocabulary = store.vocabulary() != null ? store.vocabulary()
+                    : new org.runbook.search.query.Vocabulary(store.corpus());
         }
         return vocabulary;
     }
@@ -207,7 +250,8 @@ public final class SearchService {
         return suggester;
     }
 
-    public IndexStore store() {
+    /** The data searched. */
+    public SearchData data() {
         return store;
     }
 }

@@ -139,36 +139,56 @@ public final class App {
             System.exit(1);
             return;
         }
+        // The search data opens on its own thread while the look and feel and the window are made.
+        java.util.concurrent.atomic.AtomicReference<MainWindow> shownWindow =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        CompletableFuture<SearchModel> index = openIndex(location, line -> SwingUtilities.invokeLater(() -> {
+            MainWindow w = shownWindow.get();
+            if (w == null) {
+                return;
+            }
+            if (line.contains("\n")) {
+                // a warning with a list (content problems while answering from the last good index)
+                w.showNotice("<html>" + org.runbook.search.Snippets.escape(line).replace("\n", "<br>") + "</html>");
+            } else {
+                w.searchPanel().setModelError(line);
+            }
+        }), fresh -> SwingUtilities.invokeLater(() -> {
+            MainWindow w = shownWindow.get();
+            if (w != null) {
+                w.setModel(fresh);
+            }
+        }));
+        if (scripted) {
+            index.whenComplete((m, e) -> {
+                if (e != null) {
+                    System.err.println((sanity ? "sanity-check: " : "runbook: ") + "the index could not be"
+                            + " opened: " + oneLine(e));
+                    System.exit(1);
+                }
+            });
+        }
         boolean dark = screenshots == null && Theme.Mode.parse(prefs.get(Preferences.THEME, "light")).dark();
         Theme.install(dark);
         new Zoom(prefs.getInt(Preferences.ZOOM, 0)).apply();
         SwingUtilities.invokeLater(() -> {
             MainWindow window = new MainWindow(prefs);
-            window.setVisible(true);
-            window.searchPanel().focusSearch();
-            long shown = (System.nanoTime() - start) / 1_000_000;
+            shownWindow.set(window);
+            StartTimes times = new StartTimes(start);
             if (sanity) {
-                sanityCheck(window, shown, start);
-            } else if (screenshots != null) {
-                new Screenshots(window, screenshots).start();
-            }
-            CompletableFuture<SearchModel> index = openIndex(location, line -> SwingUtilities.invokeLater(() -> {
-                if (line.contains("\n")) {
-                    // a warning with a list (content problems while answering from the last good index)
-                    window.showNotice("<html>" + org.runbook.search.Snippets.escape(line).replace("\n", "<br>")
-                            + "</html>");
-                } else {
-                    window.searchPanel().setModelError(line);
-                }
-            }));
-            if (scripted) {
-                index.whenComplete((m, e) -> {
-                    if (e != null) {
-                        System.err.println((sanity ? "sanity-check: " : "runbook: ") + "the index could not be"
-                                + " opened: " + oneLine(e));
-                        System.exit(1);
+                window.addWindowListener(new java.awt.event.WindowAdapter() {
+                    @Override
+                    public void windowOpened(java.awt.event.WindowEvent e) {
+                        times.visible();
                     }
                 });
+            }
+            window.setVisible(true);
+            window.searchPanel().focusSearch();
+            if (sanity) {
+                sanityCheck(window, times, index);
+            } else if (screenshots != null) {
+                new Screenshots(window, screenshots).start();
             }
             window.openIndex(index);
         });
@@ -176,10 +196,11 @@ public final class App {
 
     /** Opens (or builds) the index on its own thread, once the window shows. */
     private static CompletableFuture<SearchModel> openIndex(ContentLocation location,
-                                                            java.util.function.Consumer<String> log) {
+                                                            java.util.function.Consumer<String> log,
+                                                            java.util.function.Consumer<SearchModel> refreshed) {
         return CompletableFuture.supplyAsync(() -> {
             try {
-                return IndexSearchModel.open(location, log);
+                return IndexSearchModel.open(location, log, refreshed::accept);
             } catch (IOException | ContentException e) {
                 throw new CompletionException(e);
             } catch (OutOfMemoryError e) {
@@ -215,14 +236,13 @@ public final class App {
         }
     }
 
-    private static void sanityCheck(MainWindow window, long shownMs, long start) {
-        long[] indexMs = {-1};
-        window.setOnModel(() -> indexMs[0] = (System.nanoTime() - start) / 1_000_000);
+    private static void sanityCheck(MainWindow window, StartTimes times, CompletableFuture<SearchModel> index) {
+        window.setOnModel(times::searchable);
         window.searchPanel().setOnResults(() -> {
             int n = window.searchPanel().results().getModel().getSize();
-            System.out.printf("sanity-check: window shown and searchable in %d ms; index open after %d ms;"
-                    + " %d result(s) for \"%s\" after %d ms%n", shownMs, indexMs[0], n, SANITY_QUERY,
-                    (System.nanoTime() - start) / 1_000_000);
+            boolean shipped = index.getNow(null) instanceof IndexSearchModel m && m.shipped();
+            System.out.println(times.report(n, SANITY_QUERY, shipped));
+            System.out.println(StartTimes.residentAfterGc());
             window.dispose();
             System.exit(n > 0 ? 0 : 1);
         });

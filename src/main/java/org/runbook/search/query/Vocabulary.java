@@ -26,9 +26,54 @@ public final class Vocabulary {
             e.texts().values().forEach(t -> addAll(t, e.game()));
             e.names().values().forEach(list -> list.forEach(n -> addAll(n, e.game())));
         }
+        indexLetters();
+    }
+
+    private Vocabulary() {
+    }
+
+    private void indexLetters() {
         for (String w : words) {
             byFirstLetter.computeIfAbsent(w.charAt(0), k -> new ArrayList<>()).add(w);
         }
+    }
+
+    /** Writes the words and their counts (built at package time, so that a start does not fold the whole corpus). */
+    public void write(java.io.DataOutput out) throws java.io.IOException {
+        List<String> sorted = new ArrayList<>(words);
+        java.util.Collections.sort(sorted);
+        out.writeInt(sorted.size());
+        for (String w : sorted) {
+            out.writeUTF(w);
+            out.writeInt(frequency.getOrDefault(w, 0));
+            Map<String, Integer> games = new java.util.TreeMap<>(byGame.getOrDefault(w, Map.of()));
+            out.writeByte(games.size());
+            for (Map.Entry<String, Integer> g : games.entrySet()) {
+                out.writeUTF(g.getKey());
+                out.writeInt(g.getValue());
+            }
+        }
+    }
+
+    /** Reads what {@link #write} wrote: the same vocabulary as the one built from the corpus. */
+    public static Vocabulary read(java.io.DataInput in) throws java.io.IOException {
+        Vocabulary v = new Vocabulary();
+        int n = in.readInt();
+        Map<String, String> games = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            String w = in.readUTF();
+            v.words.add(w);
+            v.frequency.put(w, in.readInt());
+            int g = in.readByte();
+            Map<String, Integer> counts = new HashMap<>(4);
+            for (int k = 0; k < g; k++) {
+                String game = in.readUTF();
+                counts.put(games.computeIfAbsent(game, x -> x), in.readInt());
+            }
+            v.byGame.put(w, counts);
+        }
+        v.indexLetters();
+        return v;
     }
 
     private void addAll(String text, String game) {

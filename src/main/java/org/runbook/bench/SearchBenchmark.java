@@ -1,0 +1,176 @@
+package org.runbook.bench;
+
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.Lang;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.SearchService;
+import org.runbook.search.analysis.Analyzers;
+import org.runbook.search.analysis.Fields;
+import org.runbook.search.eval.Question;
+import org.runbook.search.eval.QuestionSet;
+import org.runbook.search.index.IndexStore;
+import org.runbook.search.query.Tokens;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * {@code runbook bench search}: index build time from the content; then, warm, each labelled question asked for
+ * 10 hits with snippets, timed in wall time and in the thread's CPU time, beside a plain-Lucene baseline over the
+ * same index in the same run (one Boolean query of the question's analysed words in each language's body field,
+ * 10 stored documents read); then type-ahead.
+ */
+public final class SearchBenchmark {
+
+    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
+
+    private SearchBenchmark() {
+    }
+
+    public static int run(ContentLocation real, int rounds, PrintStream out) throws Exception {
+        Path tmp = Files.createTempDirectory("runbook-bench");
+        ContentLocation location = new ContentLocation(real.contentDir(), tmp.resolve("index"), real.builtIn());
+        out.printf(Locale.ROOT, "machine: %d cores, Java %s, load %s%n", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"), Bench.load());
+        long loadStart = System.nanoTime();
+        Corpus corpus = Corpus.load(location.contentDir());
+        out.printf(Locale.ROOT, "content: %d entries loaded and validated in %.0f ms%n", corpus.size(),
+                ms(System.nanoTime() - loadStart));
+        List<Double> builds = new ArrayList<>();
+        IndexStore store = null;
+        for (int i = 0; i < rounds; i++) {
+            if (store != null) {
+                store.close();
+            }
+            long t = System.nanoTime();
+            store = IndexStore.rebuild(location, m -> { });
+            builds.add(ms(System.nanoTime() - t));
+        }
+        out.printf(Locale.ROOT, "index build (load + validate + index %d documents): best %.0f ms, median %.0f ms"
+                + " over %d builds%n", store.reader().numDocs(), Bench.percentile(builds, 0),
+                Bench.median(builds), rounds);
+        SearchService service = new SearchService(store);
+        List<String> queries = QuestionSet.load().stream().map(Question::text).toList();
+        Baseline baseline = new Baseline(new IndexSearcher(store.reader()));
+        for (int i = 0; i < 3; i++) {
+            for (String q : queries) {
+                service.search(new SearchRequest(q, null, null, null, null, 10));
+                baseline.search(q);
+            }
+        }
+        List<Double> wall = new ArrayList<>();
+        List<Double> cpu = new ArrayList<>();
+        List<Double> baseWall = new ArrayList<>();
+        List<Double> baseCpu = new ArrayList<>();
+        for (int i = 0; i < rounds; i++) {
+            for (String q : queries) {
+                long t = System.nanoTime();
+                long c = MX.getCurrentThreadCpuTime();
+                service.search(new SearchRequest(q, null, null, null, null, 10));
+                cpu.add(ms(MX.getCurrentThreadCpuTime() - c));
+                wall.add(ms(System.nanoTime() - t));
+                t = System.nanoTime();
+                c = MX.getCurrentThreadCpuTime();
+                baseline.search(q);
+                baseCpu.add(ms(MX.getCurrentThreadCpuTime() - c));
+                baseWall.add(ms(System.nanoTime() - t));
+            }
+        }
+        out.printf(Locale.ROOT, "query (10 hits with snippets, %d questions x %d), thread CPU: p50 %.2f ms, p99 %.2f ms;"
+                + " wall: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n", queries.size(), rounds, Bench.median(cpu),
+                Bench.percentile(cpu, 99), Bench.median(wall), Bench.percentile(wall, 99), Bench.percentile(wall, 100));
+        out.printf(Locale.ROOT, "plain-Lucene baseline (same questions, one Boolean query of their words, %.1f"
+                + " clauses on average, 10 stored documents read), thread CPU: p50 %.2f ms, p99 %.2f ms; wall: p50"
+                + " %.2f ms, p99 %.2f ms%n", baseline.clauses / (double) baseline.queries, Bench.median(baseCpu),
+                Bench.percentile(baseCpu, 99), Bench.median(baseWall), Bench.percentile(baseWall, 99));
+        out.printf(Locale.ROOT, "ratio to the baseline, thread CPU: p50 %.2f, p99 %.2f%n",
+                Bench.median(cpu) / Bench.median(baseCpu), Bench.percentile(cpu, 99) / Bench.percentile(baseCpu, 99));
+        typeAhead(service, queries, rounds, out);
+        store.close();
+        Bench.delete(tmp);
+        return 0;
+    }
+
+    private static void typeAhead(SearchService service, List<String> queries, int rounds, PrintStream out)
+            throws Exception {
+        List<String> prefixes = new ArrayList<>();
+        for (String q : queries) {
+            for (String word : q.split("\\s+")) {
+                for (int n = 2; n <= Math.min(5, word.length()); n++) {
+                    prefixes.add(word.substring(0, n));
+                }
+            }
+        }
+        for (String p : prefixes) {
+            service.suggest(p, Lang.EN, 8);
+        }
+        List<Double> suggest = new ArrayList<>();
+        for (int i = 0; i < rounds; i++) {
+            for (String p : prefixes) {
+                long t = System.nanoTime();
+                service.suggest(p, Lang.EN, 8);
+                suggest.add(ms(System.nanoTime() - t));
+            }
+        }
+        out.printf(Locale.ROOT, "type-ahead (%d prefixes x %d): p50 %.3f ms, p99 %.3f ms%n", prefixes.size(), rounds,
+                Bench.median(suggest), Bench.percentile(suggest, 99));
+    }
+
+    /** Lucene's floor for these questions: their words as term clauses, top 10, stored fields of the 10 read. */
+    static final class Baseline {
+        private final IndexSearcher searcher;
+        private final Analyzers.AnalysisSet analysis = Analyzers.plain();
+        long clauses;
+        long queries;
+
+        Baseline(IndexSearcher searcher) {
+            this.searcher = searcher;
+        }
+
+        int search(String text) throws IOException {
+            BooleanQuery.Builder b = new BooleanQuery.Builder();
+            int n = 0;
+            for (Lang lang : Lang.values()) {
+                Analyzer a = analysis.of(lang);
+                String field = Fields.of(Fields.BODY, lang);
+                Set<String> terms = new LinkedHashSet<>(Tokens.terms(a, field, text));
+                for (String t : terms) {
+                    b.add(new TermQuery(new Term(field, t)), Occur.SHOULD);
+                    n++;
+                }
+            }
+            clauses += n;
+            queries++;
+            Query q = b.build();
+            TopDocs top = searcher.search(q, 10);
+            int chars = 0;
+            for (ScoreDoc sd : top.scoreDocs) {
+                chars += searcher.storedFields().document(sd.doc).get(Fields.STORED_TEXT).length();
+            }
+            return chars;
+        }
+    }
+
+    private static double ms(long nanos) {
+        return nanos / 1e6;
+    }
+}

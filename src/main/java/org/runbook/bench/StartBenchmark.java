@@ -1,0 +1,134 @@
+package org.runbook.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code runbook bench start}: starts the app with {@code --sanity-check} (window, search data, first results,
+ * exit) and a bare FlatLaf window ({@link BareWindow}) alternately, each as a new process under its own virtual
+ * display ({@code xvfb-run -a}, unless a display is set), and prints the wall time of each process from launch to
+ * exit, the median of each and their ratio. CPU time (user + system) comes from {@code /usr/bin/time} when
+ * installed.
+ */
+public final class StartBenchmark {
+
+    /** What to run and how often. */
+    public record Options(Path jar, int runs, List<String> javaOptions, Path launcher, boolean changedContent) {
+    }
+
+    private record Run(double wallMs, double cpuMs, String line) {
+    }
+
+    private static final Pattern SANITY = Pattern.compile("window visible (\\d+) ms, searchable (\\d+) ms.*"
+            + " result\\(s\\) for \"[^\"]*\" (\\d+) ms");
+
+    private StartBenchmark() {
+    }
+
+    public static int run(Options o, PrintStream out) throws IOException, InterruptedException {
+        Path work = Files.createTempDirectory("runbook-bench-start");
+        Path home = work.resolve("home");
+        List<String> appArgs = new ArrayList<>();
+        if (o.changedContent()) {
+            Path content = Bench.copyContent(Bench.contentOf(o.jar()), work.resolve("content"));
+            Path first = Bench.firstEntryFile(content);
+            Files.writeString(first, Files.readString(first, StandardCharsets.UTF_8) + "\n# changed for the benchmark\n",
+                    StandardCharsets.UTF_8);
+            appArgs.addAll(List.of("--content", content.toString(), "--index", work.resolve("index").toString()));
+        }
+        List<String> app = new ArrayList<>();
+        if (o.launcher() != null) {
+            app.add(o.launcher().toString());
+        } else {
+            app.add(Bench.java());
+            app.add("-Duser.home=" + home);
+            app.addAll(o.javaOptions());
+            app.addAll(List.of("-jar", o.jar().toString()));
+        }
+        app.add("--sanity-check");
+        app.addAll(appArgs);
+        List<String> bare = new ArrayList<>(List.of(Bench.java()));
+        bare.addAll(o.javaOptions());
+        bare.addAll(List.of("-cp", o.jar().toString(), BareWindow.class.getName()));
+
+        out.printf(Locale.ROOT, "machine: %d cores, Java %s, load %s%n", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"), Bench.load());
+        out.println("app:  " + String.join(" ", app));
+        out.println("bare: " + String.join(" ", bare));
+        once(app, work, home); // a first run that may build caches, not counted
+        List<Run> apps = new ArrayList<>();
+        List<Run> bares = new ArrayList<>();
+        for (int i = 0; i < o.runs(); i++) {
+            Run a = once(app, work, home);
+            Run b = once(bare, work, home);
+            apps.add(a);
+            bares.add(b);
+            out.printf(Locale.ROOT, "run %d: app %.0f ms wall%s, bare window %.0f ms wall%s | %s%n", i + 1, a.wallMs(),
+                    cpu(a), b.wallMs(), cpu(b), a.line());
+        }
+        double am = Bench.median(apps.stream().map(Run::wallMs).toList());
+        double bm = Bench.median(bares.stream().map(Run::wallMs).toList());
+        out.printf(Locale.ROOT, "median over %d runs: app to first results %.0f ms, bare window to visible %.0f ms,"
+                + " ratio %.2f%n", o.runs(), am, bm, am / bm);
+        if (apps.get(0).cpuMs() >= 0) {
+            double ac = Bench.median(apps.stream().map(Run::cpuMs).toList());
+            double bc = Bench.median(bares.stream().map(Run::cpuMs).toList());
+            out.printf(Locale.ROOT, "median CPU (user + system, xvfb included): app %.0f ms, bare window %.0f ms,"
+                    + " ratio %.2f%n", ac, bc, ac / bc);
+        }
+        List<long[]> inside = apps.stream().map(r -> Bench.groups(SANITY.matcher(r.line()))).filter(g -> g != null)
+                .toList();
+        if (!inside.isEmpty()) {
+            out.printf(Locale.ROOT, "app, from JVM start (medians): window visible %.0f ms, searchable %.0f ms,"
+                    + " first results %.0f ms%n", Bench.median(inside.stream().map(g -> (double) g[0]).toList()),
+                    Bench.median(inside.stream().map(g -> (double) g[1]).toList()),
+                    Bench.median(inside.stream().map(g -> (double) g[2]).toList()));
+        }
+        out.println("load after: " + Bench.load());
+        Bench.delete(work);
+        return 0;
+    }
+
+    private static String cpu(Run r) {
+        return r.cpuMs() < 0 ? "" : String.format(Locale.ROOT, " (%.0f ms CPU)", r.cpuMs());
+    }
+
+    private static Run once(List<String> command, Path work, Path home) throws IOException, InterruptedException {
+        List<String> full = new ArrayList<>();
+        Path times = work.resolve("time.txt");
+        boolean timed = Files.isExecutable(Path.of("/usr/bin/time"));
+        if (timed) {
+            full.addAll(List.of("/usr/bin/time", "-o", times.toString(), "-f", "%U %S"));
+        }
+        if (System.getenv("DISPLAY") == null) {
+            full.addAll(List.of("xvfb-run", "-a"));
+        }
+        full.addAll(command);
+        ProcessBuilder pb = new ProcessBuilder(full).redirectErrorStream(true);
+        pb.environment().put("HOME", home.toString());
+        long start = System.nanoTime();
+        Process p = pb.start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        int rc = p.waitFor();
+        double wall = (System.nanoTime() - start) / 1e6;
+        if (rc != 0) {
+            throw new IOException("exit " + rc + " from " + String.join(" ", command) + ":\n" + output);
+        }
+        double cpu = -1;
+        if (timed) {
+            String[] f = Files.readString(times).strip().split("\\s+");
+            cpu = (Double.parseDouble(f[f.length - 2]) + Double.parseDouble(f[f.length - 1])) * 1000;
+        }
+        String line = output.lines().filter(l -> l.startsWith("sanity-check:")).findFirst().orElse("");
+        return new Run(wall, cpu, line.replace("sanity-check: ", ""));
+    }
+
+}

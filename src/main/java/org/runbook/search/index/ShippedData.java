@@ -1,0 +1,218 @@
+package org.runbook.search.index;
+
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.store.IOContext;
+import org.apache.lucene.store.IndexOutput;
+import org.runbook.corpus.ContentException;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Corpus;
+import org.runbook.search.query.Vocabulary;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * The search data built from {@code content/} when the jar is packaged (the index, the validated corpus, its
+ * vocabulary) with a manifest of the content it came from, so that a start opens it instead of parsing, validating
+ * and indexing the corpus again. {@link #main} writes it (run by the build into {@code target/classes/shipped});
+ * {@link #fromClasspath()} finds it in the running jar; {@link #matches} tells whether it is still the content's.
+ */
+public final class ShippedData implements SearchData {
+
+    /** The folder inside the jar. */
+    public static final String RESOURCE = "shipped";
+    private static final String MANIFEST = "manifest.properties";
+
+    /** Opens one of the shipped files by name ("corpus.bin", "index/_0.cfs"). */
+    public interface Opener {
+        InputStream open(String name) throws IOException;
+    }
+
+    private final Opener files;
+    private final Properties manifest;
+    private DirectoryReader reader;
+    private Corpus corpus;
+    private Vocabulary vocabulary;
+
+    private ShippedData(Opener files, Properties manifest) {
+        this.files = files;
+        this.manifest = manifest;
+    }
+
+    /** Builds the data of {@code contentDir} into {@code outDir}: {@code java ... ShippedData CONTENT OUT}. */
+    public static void main(String[] args) throws Exception {
+        if (args.length != 2) {
+            System.err.println("usage: ShippedData CONTENT_DIR OUT_DIR");
+            System.exit(2);
+        }
+        long start = System.nanoTime();
+        write(Path.of(args[0]), Path.of(args[1]));
+        System.out.printf("runbook: search data of %s built into %s in %d ms%n", args[0], args[1],
+                (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** Validates and indexes {@code contentDir} and writes everything a start needs into {@code outDir}. */
+    public static void write(Path contentDir, Path outDir) throws IOException, ContentException {
+        Corpus corpus = Corpus.load(contentDir);
+        String fingerprint = ContentFingerprint.of(contentDir);
+        Path indexDir = outDir.resolve("index");
+        if (Files.isDirectory(indexDir)) {
+            try (var old = Files.list(indexDir)) {
+                for (Path f : old.toList()) {
+                    Files.delete(f);
+                }
+            }
+        }
+        Files.createDirectories(indexDir);
+        try (FSDirectory dir = FSDirectory.open(indexDir)) {
+            IndexBuilder.build(corpus, dir, fingerprint);
+        }
+        Files.deleteIfExists(indexDir.resolve("write.lock"));
+        try (DataOutputStream out = data(Files.newOutputStream(outDir.resolve("corpus.bin")))) {
+            CorpusSnapshot.write(corpus, out);
+        }
+        try (DataOutputStream out = data(Files.newOutputStream(outDir.resolve("vocabulary.bin")))) {
+            new Vocabulary(corpus).write(out);
+        }
+        String[] indexFiles;
+        try (var list = Files.list(indexDir)) {
+            indexFiles = list.map(p -> p.getFileName().toString()).sorted().toArray(String[]::new);
+        }
+        Properties m = new Properties();
+        m.setProperty("schema", ContentFingerprint.SCHEMA);
+        m.setProperty("fingerprint", fingerprint);
+        m.setProperty("listing", ContentListing.of(contentDir));
+        m.setProperty("entries", String.valueOf(corpus.size()));
+        m.setProperty("index.files", String.join(",", indexFiles));
+        try (Writer w = Files.newBufferedWriter(outDir.resolve(MANIFEST), StandardCharsets.UTF_8)) {
+            m.store(w, "Runbook search data, built from the content listed below");
+        }
+    }
+
+    private static DataOutputStream data(OutputStream out) {
+        return new DataOutputStream(new BufferedOutputStream(out, 1 << 16));
+    }
+
+    /** The data shipped in the running jar, or null when there is none (a build without it, the tests). */
+    public static ShippedData fromClasspath() {
+        return open(name -> {
+            InputStream in = ShippedData.class.getResourceAsStream("/" + RESOURCE + "/" + name);
+            if (in == null) {
+                throw new java.io.FileNotFoundException(RESOURCE + "/" + name);
+            }
+            return in;
+        });
+    }
+
+    /** The data written by {@link #write} into {@code dir}, or null when there is none. */
+    public static ShippedData fromDirectory(Path dir) {
+        return open(name -> Files.newInputStream(dir.resolve(name)));
+    }
+
+    private static ShippedData open(Opener files) {
+        Properties m = new Properties();
+        try (InputStream in = files.open(MANIFEST); Reader r = new java.io.InputStreamReader(in, StandardCharsets.UTF_8)) {
+            m.load(r);
+        } catch (IOException e) {
+            return null;
+        }
+        if (!ContentFingerprint.SCHEMA.equals(m.getProperty("schema"))) {
+            return null;
+        }
+        return new ShippedData(files, m);
+    }
+
+    /**
+     * True when the content folder of {@code location} is the one this data was built from: the copy inside the
+     * jar always is; a folder is when its listing (names, sizes, times) is the same, or else when its bytes are.
+     */
+    public boolean matches(ContentLocation location) throws IOException {
+        if (location.builtIn()) {
+            return true;
+        }
+        if (ContentListing.of(location.contentDir()).equals(manifest.getProperty("listing"))) {
+            return true;
+        }
+        return ContentFingerprint.of(location.contentDir()).equals(manifest.getProperty("fingerprint"));
+    }
+
+    /** Loads the index into memory, the corpus and the vocabulary. */
+    public synchronized ShippedData load() throws IOException, ContentException {
+        if (reader == null) {
+            reader = openReader();
+        }
+        if (corpus == null) {
+            try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("corpus.bin"), 1 << 16))) {
+                corpus = CorpusSnapshot.read(in);
+            }
+        }
+        if (vocabulary == null) {
+            try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("vocabulary.bin"),
+                    1 << 16))) {
+                vocabulary = Vocabulary.read(in);
+            }
+        }
+        return this;
+    }
+
+    private DirectoryReader openReader() throws IOException {
+        List<String> names = Arrays.asList(manifest.getProperty("index.files", "").split(","));
+        // each file as one buffer: reads without the block look-ups of the default layout
+        ByteBuffersDirectory dir = new ByteBuffersDirectory(new org.apache.lucene.store.SingleInstanceLockFactory(),
+                org.apache.lucene.store.ByteBuffersDataOutput::new, ByteBuffersDirectory.OUTPUT_AS_ONE_BUFFER);
+        byte[] buffer = new byte[1 << 16];
+        for (String name : names) {
+            if (name.isBlank()) {
+                continue;
+            }
+            try (InputStream in = files.open("index/" + name);
+                 IndexOutput out = dir.createOutput(name, IOContext.DEFAULT)) {
+                int n;
+                while ((n = in.read(buffer)) > 0) {
+                    out.writeBytes(buffer, 0, n);
+                }
+            }
+        }
+        return DirectoryReader.open(dir);
+    }
+
+    @Override
+    public synchronized DirectoryReader reader() {
+        return reader;
+    }
+
+    @Override
+    public synchronized Corpus corpus() throws IOException, ContentException {
+        return load().corpus;
+    }
+
+    @Override
+    public synchronized Vocabulary vocabulary() {
+        return vocabulary;
+    }
+
+    @Override
+    public synchronized void recover() throws IOException {
+        reader = openReader();
+    }
+
+    /** The number of entries the data was built from. */
+    public int entries() {
+        return Integer.parseInt(manifest.getProperty("entries", "0"));
+    }
+}

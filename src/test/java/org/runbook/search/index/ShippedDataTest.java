@@ -1,0 +1,79 @@
+package org.runbook.search.index;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.runbook.corpus.ContentLoader;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.Fixtures;
+import org.runbook.search.SearchHit;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.SearchService;
+import org.runbook.search.query.Vocabulary;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ShippedDataTest {
+
+    @TempDir
+    Path tmp;
+
+    private ContentLocation location(Path content) {
+        return new ContentLocation(content, tmp.resolve("index"), false);
+    }
+
+    @Test
+    void theShippedCorpusEqualsTheLoadedOneEntryForEntry() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        ShippedData.write(content, tmp.resolve("shipped"));
+        ShippedData data = ShippedData.fromDirectory(tmp.resolve("shipped")).load();
+        Corpus loaded = Corpus.load(content);
+        assertThat(data.corpus().entries()).isEqualTo(loaded.entries());
+        assertThat(data.entries()).isEqualTo(loaded.size());
+        Vocabulary built = new Vocabulary(loaded);
+        assertThat(data.vocabulary().words()).isEqualTo(built.words());
+        assertThat(data.vocabulary().correct("jak out")).isEqualTo(built.correct("jak out"));
+    }
+
+    @Test
+    void searchesOverTheShippedDataAnswerAsTheIndexFolderDoes() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        ShippedData.write(content, tmp.resolve("shipped"));
+        SearchService shipped = new SearchService(ShippedData.fromDirectory(tmp.resolve("shipped")).load()).warm();
+        try (IndexStore store = IndexStore.open(location(content), m -> { })) {
+            SearchService folder = new SearchService(store);
+            for (String q : List.of("jack out first ice", "débrancher première glace", "ausstöpseln erstes Ice")) {
+                assertThat(ids(shipped, q)).as(q).isNotEmpty().isEqualTo(ids(folder, q));
+            }
+        }
+    }
+
+    @Test
+    void itMatchesItsContentAndNotAnEditedOne() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        ShippedData.write(content, tmp.resolve("shipped"));
+        ShippedData data = ShippedData.fromDirectory(tmp.resolve("shipped"));
+        assertThat(data.matches(location(content))).isTrue();
+
+        Path file = ContentLoader.entryFiles(content).get(0);
+        Files.setLastModifiedTime(file, FileTime.fromMillis(Files.getLastModifiedTime(file).toMillis() - 60_000));
+        assertThat(data.matches(location(content))).as("same bytes, other time").isTrue();
+
+        Files.writeString(file, Files.readString(file) + "\n# an edit\n");
+        assertThat(data.matches(location(content))).as("other bytes").isFalse();
+    }
+
+    @Test
+    void aFolderWithoutShippedDataGivesNone() {
+        assertThat(ShippedData.fromDirectory(tmp.resolve("nothing"))).isNull();
+    }
+
+    private static List<String> ids(SearchService service, String q) throws Exception {
+        return service.search(SearchRequest.of(q)).hits().stream().map(SearchHit::id).toList();
+    }
+}
