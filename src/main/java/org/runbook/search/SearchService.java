@@ -66,6 +66,12 @@ public final class SearchService {
     /** How much the other languages of an entry add to its best language's score. */
     static final float OTHER_LANGUAGES_SHARE = 0.3f;
 
+    /**
+     * Documents scored before they are merged into entries: the same for every {@code limit}, so that a hit's rank
+     * never depends on how many hits were asked for.
+     */
+    static final int CANDIDATES = 400;
+
     private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
         QueryBuilder.Built built = builder().build(request);
         if (built.empty() || request.limit() <= 0) {
@@ -74,10 +80,10 @@ public final class SearchService {
         IndexSearcher searcher = new IndexSearcher(store.reader());
         TopDocs top;
         try {
-            top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+            top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
         } catch (IndexSearcher.TooManyClauses e) {
             built = builder().build(request, false);
-            top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+            top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
         }
         // One hit per entry: its best language, plus a share of what its other languages scored, since an entry
         // that answers in several languages at once is the more likely answer.
@@ -150,7 +156,7 @@ public final class SearchService {
         IndexSearcher searcher = new IndexSearcher(store.reader());
         Map<String, List<String>> byId = new LinkedHashMap<>();
         if (!built.empty()) {
-            TopDocs top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+            TopDocs top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
             for (ScoreDoc sd : top.scoreDocs) {
                 String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
                 if (byId.containsKey(id)) {

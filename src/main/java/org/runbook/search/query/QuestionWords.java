@@ -1,9 +1,8 @@
 package org.runbook.search.query;
 
 import org.apache.lucene.analysis.CharArraySet;
-import org.apache.lucene.analysis.de.GermanAnalyzer;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
-import org.apache.lucene.analysis.fr.FrenchAnalyzer;
+import org.runbook.corpus.Lang;
+import org.runbook.search.analysis.StopWords;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +28,9 @@ public final class QuestionWords {
     private static final CharArraySet ALL = new CharArraySet(2000, true);
 
     static {
-        ALL.addAll(EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
-        ALL.addAll(FrenchAnalyzer.getDefaultStopSet());
-        ALL.addAll(GermanAnalyzer.getDefaultStopSet());
+        for (Lang lang : Lang.values()) {
+            ALL.addAll(StopWords.of(lang));
+        }
         ALL.addAll(QUESTION);
     }
 
