@@ -78,7 +78,7 @@ public final class QueryBuilder {
     /** @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large) */
     public Built build(SearchRequest request, boolean fuzzy) {
         String text = QueryText.clean(request.query());
-        String topical = QuestionWords.strip(text);
+        String topical = QuestionWords.strip(Intent.withoutGameNames(text));
         BooleanQuery.Builder should = new BooleanQuery.Builder();
         Map<Lang, Set<String>> termsByLang = new EnumMap<>(Lang.class);
         boolean any = false;
