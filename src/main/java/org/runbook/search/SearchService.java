@@ -26,7 +26,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Answers {@link SearchRequest}s from the index: one hit per entry, in the reader's language when it exists. */
+/**
+ * Answers {@link SearchRequest}s from the index: one hit per entry, in the reader's language when it exists, or with
+ * no reader's language set, in the language the query is typed in.
+ */
 public final class SearchService {
 
     private final IndexStore store;
@@ -35,6 +38,7 @@ public final class SearchService {
     private Analyzers.AnalysisSet analysis;
     private final org.runbook.search.query.Weights weights;
     private org.runbook.search.suggest.Suggester suggester;
+    private org.runbook.search.analysis.LanguageGuess languageGuess;
 
     public SearchService(IndexStore store) {
         this(store, org.runbook.search.query.Weights.DEFAULT);
@@ -96,6 +100,7 @@ public final class SearchService {
         }
         List<String> ranked = new ArrayList<>(entryScore.keySet());
         ranked.sort((a, b) -> Float.compare(entryScore.get(b), entryScore.get(a)));
+        Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
         for (String id : ranked) {
             if (hits.size() >= request.limit()) {
@@ -103,8 +108,8 @@ public final class SearchService {
             }
             Map.Entry<String, ScoreDoc> e = Map.entry(id, bestById.get(id));
             Document doc = searcher.storedFields().document(e.getValue().doc);
-            if (request.lang() != null && !request.lang().code().equals(doc.get(Fields.LANG))) {
-                Document wanted = find(searcher, e.getKey(), request.lang());
+            if (shown != null && !shown.code().equals(doc.get(Fields.LANG))) {
+                Document wanted = find(searcher, e.getKey(), shown);
                 if (wanted != null) {
                     doc = wanted;
                 }
@@ -204,6 +209,14 @@ public final class SearchService {
             vocabulary = new org.runbook.search.query.Vocabulary(store.corpus());
         }
         return vocabulary;
+    }
+
+    private synchronized org.runbook.search.analysis.LanguageGuess languageGuess() throws IOException,
+            ContentException {
+        if (languageGuess == null) {
+            languageGuess = new org.runbook.search.analysis.LanguageGuess(store.corpus());
+        }
+        return languageGuess;
     }
 
     private synchronized org.runbook.search.suggest.Suggester suggester() throws IOException, ContentException {
