@@ -7,6 +7,7 @@ import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.de.GermanAnalyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.fr.FrenchAnalyzer;
+import org.apache.lucene.search.spell.LevenshteinDistance;
 
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -32,6 +33,10 @@ public final class LanguageGuess {
 
     /** Per word (lower case, accents kept), how often each language's texts use it, per million words. */
     private final Map<String, float[]> rates = new HashMap<>();
+    /** The words by first letter, to read a misspelt word as the known word nearest to it. */
+    private final Map<Character, java.util.List<String>> byFirst = new HashMap<>();
+    private static final LevenshteinDistance DISTANCE = new LevenshteinDistance();
+    private static final float MIN_SIMILARITY = 0.75f;
 
     public LanguageGuess(Corpus corpus) {
         Map<String, long[]> counts = new HashMap<>();
@@ -46,6 +51,7 @@ public final class LanguageGuess {
                 }
             }
         }
+        counts.keySet().forEach(w -> byFirst.computeIfAbsent(w.charAt(0), k -> new java.util.ArrayList<>()).add(w));
         counts.forEach((w, c) -> {
             float[] r = new float[c.length];
             for (int i = 0; i < c.length; i++) {
@@ -59,12 +65,38 @@ public final class LanguageGuess {
         if (text == null) {
             return;
         }
-        for (String w : WORD.split(text.toLowerCase(Locale.ROOT))) {
+        for (String w : WORD.split(fold(text))) {
             if (!w.isEmpty()) {
                 counts.computeIfAbsent(w, k -> new long[Lang.values().length])[lang.ordinal()]++;
                 totals[lang.ordinal()]++;
             }
         }
+    }
+
+    /** Lower case without accents ("étape" and "etape" are one word); umlauts lose their dots likewise. */
+    private static String fold(String text) {
+        return java.text.Normalizer.normalize(text.toLowerCase(Locale.ROOT), java.text.Normalizer.Form.NFD)
+                .replaceAll("\\p{M}+", "");
+    }
+
+    /** The known word nearest to a misspelt one (one or two edits), or null. */
+    private String nearest(String word) {
+        if (word.length() < 4) {
+            return null;
+        }
+        String best = null;
+        float bestSimilarity = MIN_SIMILARITY;
+        for (String w : byFirst.getOrDefault(word.charAt(0), java.util.List.of())) {
+            if (Math.abs(w.length() - word.length()) > 2) {
+                continue;
+            }
+            float similarity = DISTANCE.getDistance(word, w);
+            if (similarity > bestSimilarity) {
+                best = w;
+                bestSimilarity = similarity;
+            }
+        }
+        return best;
     }
 
     /** The language the query seems typed in, or empty when no word tells. */
@@ -73,16 +105,20 @@ public final class LanguageGuess {
             return Optional.empty();
         }
         Map<Lang, Double> votes = new EnumMap<>(Lang.class);
-        for (String w : WORD.split(query.toLowerCase(Locale.ROOT))) {
-            if (w.isEmpty()) {
-                continue;
+        String[] raws = WORD.split(query.toLowerCase(Locale.ROOT));
+        String[] words = WORD.split(fold(query));
+        for (int i = 0; i < words.length; i++) {
+            String w = words[i];
+            String raw = i < raws.length ? raws[i] : w;
+            if (w.isEmpty() || w.chars().allMatch(Character::isDigit)) {
+                continue; // numbers are the same in every language
             }
             for (Lang l : Lang.values()) {
-                if (STOP.get(l).contains(w)) {
+                if (STOP.get(l).contains(w) || STOP.get(l).contains(raw)) {
                     votes.merge(l, STOP_WEIGHT, Double::sum);
                 }
             }
-            float[] r = rates.get(w);
+            float[] r = rates.containsKey(w) ? rates.get(w) : rates.get(nearest(w));
             if (r == null) {
                 continue;
             }
