@@ -60,8 +60,29 @@ public final class SearchService {
             store.recover();
             hits = run(request);
         }
-        String didYouMean = vocabulary().correct(request.query());
+        String didYouMean = didYouMean(request, hits);
         return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, didYouMean);
+    }
+
+    /** A corrected spelling finds this many times the first hit's score, or more, before it is offered. */
+    static final float CLEARLY_BETTER = 1.25f;
+
+    /**
+     * A better spelling of the query, offered only when its first hit scores clearly above the query's own (or the
+     * query finds nothing): a word spelt right in any language is never changed.
+     */
+    private String didYouMean(SearchRequest request, List<SearchHit> hits) throws IOException, ContentException {
+        String corrected = new org.runbook.search.suggest.DidYouMean(vocabulary(), analysis().byLang(),
+                store.reader()).correct(request.query());
+        if (corrected == null || corrected.equals(request.query())) {
+            return null;
+        }
+        List<SearchHit> better = run(new SearchRequest(corrected, request.lang(), request.game(), request.kind(),
+                request.edition(), 1));
+        if (better.isEmpty()) {
+            return null;
+        }
+        return hits.isEmpty() || better.get(0).score() >= CLEARLY_BETTER * hits.get(0).score() ? corrected : null;
     }
 
     /** Snippets are marked with the plain chains (no compound splitting): the same words, found for less work. */
