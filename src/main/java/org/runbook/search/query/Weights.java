@@ -38,6 +38,6 @@ public record Weights(float titleBoost,
                       float lookupFactor,
                       float namedGameFactor) {
 
-    public static final Weights DEFAULT = new Weights(1.9f, 2f, 4f, 0.15f, 0.3f, 2.65f, 1.3f, 3f, 12f, 30f, 5.3f, 4f, 0.6f, 0.93f, 0.5f,
+    public static final Weights DEFAULT = new Weights(2.5f, 1.5f, 4f, 0.2f, 0.4f, 3.5f, 1.7f, 1.5f, 12f, 30f, 5.3f, 4f, 0.8f, 0.93f, 0.25f,
             0.2f);
 }
