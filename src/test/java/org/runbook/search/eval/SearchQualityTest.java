@@ -129,19 +129,19 @@ class SearchQualityTest {
         assertThat(missing).as("answers that are not entries").isEmpty();
     }
 
-    private static final double FLOOR_TUNE_R1 = 0.6;
-    private static final double FLOOR_TUNE_R3 = 0.83;
-    private static final double FLOOR_TUNE_DESC_R3 = 0.6;
-    private static final double FLOOR_TUNE_ALL_R1 = 0.58;
+    private static final double FLOOR_TUNE_R1 = 0.59;
+    private static final double FLOOR_TUNE_R3 = 0.82;
+    private static final double FLOOR_TUNE_DESC_R3 = 0.58;
+    private static final double FLOOR_TUNE_ALL_R1 = 0.57;
     private static final double FLOOR_TUNE_ALL_R3 = 0.79;
     private static final double FLOOR_TEST_R1 = 0.63;
-    private static final double FLOOR_TEST_R3 = 0.83;
-    private static final double FLOOR_TEST_DESC_R3 = 0.53;
+    private static final double FLOOR_TEST_R3 = 0.82;
+    private static final double FLOOR_TEST_DESC_R3 = 0.51;
     private static final double FLOOR_TEST_ALL_R1 = 0.63;
-    private static final double FLOOR_TEST_ALL_R3 = 0.81;
+    private static final double FLOOR_TEST_ALL_R3 = 0.8;
 
     /**
-     * The figures measured on the new set when the weights were last tuned (on its tuning half only), less 0.01:
+     * The figures measured on the new set when the weights were last tuned (on its tuning half only) and main's content rewrite merged, less 0.01:
      * a change may not lower them. Raise them when a change lifts them.
      */
     private static final Map<String, double[]> FLOORS = Map.of(
