@@ -27,7 +27,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Answers {@link SearchRequest}s from the index: one hit per entry, in the reader's language when it exists. */
+/**
+ * Answers {@link SearchRequest}s from the index: one hit per entry, in the reader's language when it exists, or with
+ * no reader's language set, in the language the query is typed in.
+ */
 public final class SearchService {
 
     private final SearchData store;
@@ -36,6 +39,7 @@ public final class SearchService {
     private Analyzers.AnalysisSet analysis;
     private final org.runbook.search.query.Weights weights;
     private org.runbook.search.suggest.Suggester suggester;
+    private org.runbook.search.analysis.LanguageGuess languageGuess;
 
     public SearchService(IndexStore store) {
         this(SearchData.of(store), org.runbook.search.query.Weights.DEFAULT);
@@ -79,8 +83,29 @@ public final class SearchService {
             store.recover();
             hits = run(request);
         }
-        String didYouMean = vocabulary().correct(request.query());
+        String didYouMean = didYouMean(request, hits);
         return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, didYouMean);
+    }
+
+    /** A corrected spelling finds this many times the first hit's score, or more, before it is offered. */
+    static final float CLEARLY_BETTER = 1.25f;
+
+    /**
+     * A better spelling of the query, offered only when its first hit scores clearly above the query's own (or the
+     * query finds nothing): a word spelt right in any language is never changed.
+     */
+    private String didYouMean(SearchRequest request, List<SearchHit> hits) throws IOException, ContentException {
+        String corrected = new org.runbook.search.suggest.DidYouMean(vocabulary(), analysis().byLang(),
+                store.reader()).correct(request.query());
+        if (corrected == null || corrected.equals(request.query())) {
+            return null;
+        }
+        List<SearchHit> better = run(new SearchRequest(corrected, request.lang(), request.game(), request.kind(),
+                request.edition(), 1));
+        if (better.isEmpty()) {
+            return null;
+        }
+        return hits.isEmpty() || better.get(0).score() >= CLEARLY_BETTER * hits.get(0).score() ? corrected : null;
     }
 
     /** Snippets are marked with the plain chains (no compound splitting): the same words, found for less work. */
@@ -88,6 +113,12 @@ public final class SearchService {
 
     /** How much the other languages of an entry add to its best language's score. */
     static final float OTHER_LANGUAGES_SHARE = 0.3f;
+
+    /**
+     * Documents scored before they are merged into entries: the same for every {@code limit}, so that a hit's rank
+     * never depends on how many hits were asked for.
+     */
+    static final int CANDIDATES = 400;
 
     private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
         QueryBuilder.Built built = builder().build(request);
@@ -97,10 +128,10 @@ public final class SearchService {
         IndexSearcher searcher = new IndexSearcher(store.reader());
         TopDocs top;
         try {
-            top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+            top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
         } catch (IndexSearcher.TooManyClauses e) {
             built = builder().build(request, false);
-            top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+            top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
         }
         // One hit per entry: its best language, plus a share of what its other languages scored, since an entry
         // that answers in several languages at once is the more likely answer.
@@ -115,6 +146,7 @@ public final class SearchService {
         }
         List<String> ranked = new ArrayList<>(entryScore.keySet());
         ranked.sort((a, b) -> Float.compare(entryScore.get(b), entryScore.get(a)));
+        Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
         for (String id : ranked) {
             if (hits.size() >= request.limit()) {
@@ -122,8 +154,8 @@ public final class SearchService {
             }
             Map.Entry<String, ScoreDoc> e = Map.entry(id, bestById.get(id));
             Document doc = searcher.storedFields().document(e.getValue().doc);
-            if (request.lang() != null && !request.lang().code().equals(doc.get(Fields.LANG))) {
-                Document wanted = find(searcher, e.getKey(), request.lang());
+            if (shown != null && !shown.code().equals(doc.get(Fields.LANG))) {
+                Document wanted = find(searcher, e.getKey(), shown);
                 if (wanted != null) {
                     doc = wanted;
                 }
@@ -192,7 +224,7 @@ public final class SearchService {
         IndexSearcher searcher = new IndexSearcher(store.reader());
         Map<String, List<String>> byId = new LinkedHashMap<>();
         if (!built.empty()) {
-            TopDocs top = searcher.search(built.query(), Math.max(60, request.limit() * 10));
+            TopDocs top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
             for (ScoreDoc sd : top.scoreDocs) {
                 String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
                 if (byId.containsKey(id)) {
@@ -241,6 +273,14 @@ public final class SearchService {
                     : new org.runbook.search.query.Vocabulary(store.corpus());
         }
         return vocabulary;
+    }
+
+    private synchronized org.runbook.search.analysis.LanguageGuess languageGuess() throws IOException,
+            ContentException {
+        if (languageGuess == null) {
+            languageGuess = new org.runbook.search.analysis.LanguageGuess(store.corpus());
+        }
+        return languageGuess;
     }
 
     private synchronized org.runbook.search.suggest.Suggester suggester() throws IOException, ContentException {

@@ -1,64 +1,99 @@
 package org.runbook.search;
 
 import org.apache.lucene.analysis.Analyzer;
-import org.runbook.search.query.Tokens;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.uhighlight.LengthGoalBreakIterator;
+import org.apache.lucene.search.uhighlight.Passage;
+import org.apache.lucene.search.uhighlight.PassageFormatter;
+import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 
-import java.util.List;
+import java.io.IOException;
+import java.text.BreakIterator;
+import java.util.Locale;
 import java.util.Set;
 
-/** Picks the passage of a text with the most matched words and marks them with {@code <b>}. */
+/**
+ * The passage of a text that best matches the query, its matches marked with {@code <b>}: Lucene's
+ * {@link UnifiedHighlighter} scores whole sentences (BM25 over the passage) and grows the best one to at least
+ * {@link #MIN_LENGTH} characters, so that a ruling's sentence is shown whole rather than cut at a fixed width.
+ */
 public final class Snippets {
 
-    /** About how many characters a snippet shows. */
+    /** About how many characters a snippet shows when nothing matches. */
     public static final int WIDTH = 220;
+    /** A passage is grown, sentence by sentence, to at least this many characters. */
+    static final int MIN_LENGTH = 160;
+    /** A passage longer than this (a long list, a table) is cut after it. */
+    static final int MAX_LENGTH = 480;
 
     private Snippets() {
     }
 
     public static String make(String text, Analyzer analyzer, String field, Set<String> terms) {
-        List<Tokens.Token> hits = Tokens.of(analyzer, field, text).stream()
-                .filter(t -> terms.contains(t.term())).toList();
-        int start = 0;
-        if (!hits.isEmpty()) {
-            int best = 0;
-            int bestCount = -1;
-            for (int i = 0; i < hits.size(); i++) {
-                int count = 0;
-                for (int j = i; j < hits.size() && hits.get(j).end() - hits.get(i).start() <= WIDTH; j++) {
-                    count++;
+        if (text == null || text.isEmpty()) {
+            return "";
+        }
+        if (!terms.isEmpty()) {
+            BooleanQuery.Builder q = new BooleanQuery.Builder();
+            terms.stream().limit(BooleanQuery.getMaxClauseCount() / 2)
+                    .forEach(t -> q.add(new TermQuery(new Term(field, t)), Occur.SHOULD));
+            UnifiedHighlighter highlighter = UnifiedHighlighter.builderWithoutSearcher(analyzer)
+                    .withBreakIterator(() -> LengthGoalBreakIterator.createMinLength(
+                            BreakIterator.getSentenceInstance(Locale.ROOT), MIN_LENGTH, 0f))
+                    .withFormatter(new Formatter())
+                    .withMaxLength(Math.max(text.length(), 1))
+                    .build();
+            try {
+                Object best = highlighter.highlightWithoutSearcher(field, q.build(), text, 1);
+                if (best instanceof String s && s.contains("<b>")) {
+                    return s;
                 }
-                if (count > bestCount) {
-                    bestCount = count;
-                    best = i;
-                }
-            }
-            start = Math.max(0, hits.get(best).start() - 40);
-            while (start > 0 && !Character.isWhitespace(text.charAt(start - 1))) {
-                start--;
+            } catch (IOException | RuntimeException e) {
+                // no passage: the start of the text below
             }
         }
-        int end = Math.min(text.length(), start + WIDTH);
+        int end = Math.min(text.length(), WIDTH);
         while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
             end++;
         }
-        StringBuilder out = new StringBuilder();
-        if (start > 0) {
-            out.append("\u2026");
-        }
-        int at = start;
-        for (Tokens.Token t : hits) {
-            if (t.start() < start || t.end() > end || t.start() < at) {
-                continue; // outside the window, or a part of a compound already marked
+        return escape(text.substring(0, end).replace('\n', ' ')) + (end < text.length() ? "\u2026" : "");
+    }
+
+    /** Marks the matches, escapes the rest, shows where the passage was cut with an ellipsis. */
+    private static final class Formatter extends PassageFormatter {
+        @Override
+        public Object format(Passage[] passages, String content) {
+            if (passages.length == 0) {
+                return null;
             }
-            out.append(escape(text.substring(at, t.start()).replace('\n', ' ')));
-            out.append("<b>").append(escape(text.substring(t.start(), t.end()))).append("</b>");
-            at = t.end();
+            Passage p = passages[0];
+            int start = p.getStartOffset();
+            int end = Math.min(p.getEndOffset(), start + MAX_LENGTH);
+            while (end < p.getEndOffset() && !Character.isWhitespace(content.charAt(end))) {
+                end++;
+            }
+            StringBuilder out = new StringBuilder();
+            if (start > 0) {
+                out.append('\u2026');
+            }
+            int at = start;
+            for (int i = 0; i < p.getNumMatches(); i++) {
+                int ms = p.getMatchStarts()[i];
+                int me = p.getMatchEnds()[i];
+                if (ms < at || me > end) {
+                    continue; // overlapping (a compound's parts) or past the cut
+                }
+                out.append(escape(content.substring(at, ms)));
+                out.append("<b>").append(escape(content.substring(ms, me))).append("</b>");
+                at = me;
+            }
+            out.append(escape(content.substring(at, end)));
+            String s = out.toString().replace('\n', ' ').strip();
+            return end < content.length() ? s + '\u2026' : s;
         }
-        out.append(escape(text.substring(at, end).replace('\n', ' ')));
-        if (end < text.length()) {
-            out.append("\u2026");
-        }
-        return out.toString();
     }
 
     public static String escape(String s) {

@@ -8,10 +8,8 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.compound.DictionaryCompoundWordTokenFilter;
 import org.runbook.corpus.Corpus;
-import org.apache.lucene.analysis.de.GermanAnalyzer;
 import org.apache.lucene.analysis.de.GermanLightStemFilter;
 import org.apache.lucene.analysis.de.GermanNormalizationFilter;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.en.EnglishPossessiveFilter;
 import org.apache.lucene.analysis.en.PorterStemFilter;
 import org.apache.lucene.analysis.fr.FrenchAnalyzer;
@@ -49,9 +47,9 @@ public final class Analyzers {
         };
     }
 
-    /** French: elision (l', d', qu'...), lower case, stop words, accent folding, light stemming. */
+    /** French: elision (l', d', qu'...), lower case, stop words ({@link StopWords}), accent folding, light stemming. */
     public static Analyzer french() {
-        CharArraySet stop = FrenchAnalyzer.getDefaultStopSet();
+        CharArraySet stop = StopWords.of(Lang.FR);
         return new Analyzer() {
             @Override
             protected TokenStreamComponents createComponents(String field) {
@@ -78,7 +76,7 @@ public final class Analyzers {
      * @param words the known words, lower case; null for no splitting
      */
     public static Analyzer german(CharArraySet words) {
-        CharArraySet stop = GermanAnalyzer.getDefaultStopSet();
+        CharArraySet stop = StopWords.of(Lang.DE);
         return new Analyzer() {
             @Override
             protected TokenStreamComponents createComponents(String field) {
@@ -102,7 +100,7 @@ public final class Analyzers {
 
     /** English: possessives, lower case, stop words, folding, Porter stemming. */
     public static Analyzer english() {
-        CharArraySet stop = EnglishAnalyzer.ENGLISH_STOP_WORDS_SET;
+        CharArraySet stop = StopWords.of(Lang.EN);
         return new Analyzer() {
             @Override
             protected TokenStreamComponents createComponents(String field) {

@@ -7,19 +7,50 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
-/** The labelled questions shipped in {@code org/runbook/search/eval/questions-*.yaml}. */
+/**
+ * The labelled questions shipped in {@code org/runbook/search/eval/}: the first set ({@code questions-*.yaml}, the one
+ * the weights were first tuned on) and the new set ({@code new-*.yaml}) split once into a tuning and a test half.
+ */
 public final class QuestionSet {
 
-    /** The question files, one per game. */
+    /** The first set, one file per game. */
     public static final List<String> FILES = List.of("questions-anr.yaml", "questions-nr96.yaml", "questions-vr.yaml");
+
+    /** The new set, one file per game; every question carries its half. */
+    public static final List<String> NEW_FILES = List.of("new-anr.yaml", "new-nr96.yaml", "new-vr.yaml");
+
+    public static final String TUNED = "tuned";
+    public static final String NEW_TUNE = "new-tune";
+    public static final String NEW_TEST = "new-test";
+
+    /** The sets in the order they are reported. */
+    public static final List<String> SETS = List.of(NEW_TEST, NEW_TUNE, TUNED);
 
     private QuestionSet() {
     }
 
+    /** The first set only. */
     public static List<Question> load() throws IOException {
+        return load(FILES);
+    }
+
+    /** Every question of all three sets. */
+    public static List<Question> loadAll() throws IOException {
+        List<Question> all = new ArrayList<>(load(FILES));
+        all.addAll(load(NEW_FILES));
+        return all;
+    }
+
+    /** The questions of one set ({@link #TUNED}, {@link #NEW_TUNE} or {@link #NEW_TEST}). */
+    public static List<Question> load(String set) throws IOException {
+        return loadAll().stream().filter(q -> q.set().equals(set)).toList();
+    }
+
+    private static List<Question> load(List<String> files) throws IOException {
         List<Question> all = new ArrayList<>();
-        for (String file : FILES) {
+        for (String file : files) {
             try (InputStream in = QuestionSet.class.getResourceAsStream(file)) {
                 if (in == null) {
                     continue;
@@ -46,8 +77,17 @@ public final class QuestionSet {
             if (text == null || answers.isEmpty()) {
                 throw new IOException(file + ": question " + n + " needs 'q' and 'answers'");
             }
+            String set = TUNED;
+            if (q.has("half")) {
+                String half = q.path("half").asText();
+                if (!Set.of("tune", "test").contains(half)) {
+                    throw new IOException(file + ": question " + n + " has half '" + half
+                            + "', expected tune or test");
+                }
+                set = "new-" + half;
+            }
             list.add(new Question(text, q.path("lang").asText("en"), q.path("class").asText("rule"),
-                    q.path("game").asText("anr"), List.copyOf(answers)));
+                    q.path("game").asText("anr"), List.copyOf(answers), q.path("descriptive").asBoolean(false), set));
         }
         return list;
     }

@@ -5,6 +5,10 @@ import java.util.List;
 /** Anything that turns a question into a ranked list of entry ids: Runbook's search or a baseline. */
 public interface Ranker {
 
+    /** One ranked entry and the language it is shown in (null when the ranker does not say). */
+    record Ranked(String id, String lang) {
+    }
+
     String name();
 
     /**
@@ -13,4 +17,9 @@ public interface Ranker {
      * @param game the game the user has selected (as with the app's game filter), or null for all games
      */
     List<String> rank(String query, String game, int k) throws Exception;
+
+    /** As {@link #rank}, with the language each hit is shown in. */
+    default List<Ranked> ranked(String query, String game, int k) throws Exception {
+        return rank(query, game, k).stream().map(id -> new Ranked(id, null)).toList();
+    }
 }

@@ -1,6 +1,5 @@
 package org.runbook.search.eval;
 
-import org.runbook.search.SearchHit;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchService;
 
@@ -22,7 +21,12 @@ public final class RunbookRanker implements Ranker {
 
     @Override
     public List<String> rank(String query, String game, int k) throws Exception {
+        return ranked(query, game, k).stream().map(Ranked::id).toList();
+    }
+
+    @Override
+    public List<Ranked> ranked(String query, String game, int k) throws Exception {
         return service.search(new SearchRequest(query, null, game, null, null, k)).hits().stream()
-                .map(SearchHit::id).toList();
+                .map(h -> new Ranked(h.id(), h.lang())).toList();
     }
 }

@@ -47,6 +47,11 @@ public final class ConceptIndex {
         for (Entry e : corpus.entries()) {
             if (e.kind() == Kind.TERM) {
                 concepts.add(new Concept(e.id(), e.game(), false, List.of(), e.names(), e.links()));
+            } else if (e.kind() == Kind.NOTE && CardNotes.isCardNote(e.id())) {
+                List<String> uses = new ArrayList<>();
+                uses.add(e.id());
+                uses.addAll(e.links());
+                concepts.add(new Concept(e.id(), e.game(), false, List.of(), CardNotes.names(e), List.copyOf(uses)));
             } else if (e.kind() == Kind.CARD) {
                 String key = Suggester.fold(e.names().getOrDefault(Lang.EN, List.of(e.id())).get(0)).strip();
                 Concept known = cardsByTitle.get(key);
@@ -62,7 +67,6 @@ public final class ConceptIndex {
                 }
             }
         }
-        concepts.addAll(cardsByTitle.values());
         int longest = 1;
         Set<String> termWords = new HashSet<>();
         for (Concept c : concepts) {
@@ -70,6 +74,7 @@ public final class ConceptIndex {
                 c.names().values().forEach(list -> list.forEach(n -> termWords.add(Suggester.fold(n).strip())));
             }
         }
+        concepts.addAll(IdentityNames.withShortNames(cardsByTitle.values(), corpus, termWords));
         for (Concept c : concepts) {
             Set<String> seen = new HashSet<>();
             for (List<String> list : c.names().values()) {
@@ -79,8 +84,8 @@ public final class ConceptIndex {
                         continue;
                     }
                     String[] words = folded.split(" ");
-                    if (c.card() && words.length == 1 && termWords.contains(folded)) {
-                        continue; // a card called like a rules term: the term wins
+                    if (c.card() && termWords.contains(withoutArticle(folded))) {
+                        continue; // a card called like a rules term ("Tour", "La Racine", "Die Wurzel"): the term wins
                     }
                     exact.computeIfAbsent(folded, k -> new ArrayList<>()).add(c);
                     longest = Math.max(longest, words.length);
@@ -179,6 +184,19 @@ public final class ConceptIndex {
         }
         return true;
     }
+
+    /** A folded name without a leading article: "la racine" gives "racine", "die wurzel" gives "wurzel". */
+    static String withoutArticle(String folded) {
+        int space = folded.indexOf(' ');
+        if (space > 0 && space == folded.lastIndexOf(' ')
+                && ARTICLES.contains(folded.substring(0, space))) {
+            return folded.substring(space + 1);
+        }
+        return folded;
+    }
+
+    private static final Set<String> ARTICLES = Set.of("the", "a", "an", "le", "la", "les", "l", "un", "une", "der",
+            "die", "das", "den", "ein", "eine");
 
     private static String join(String[] words, int from, int to) {
         StringBuilder b = new StringBuilder();

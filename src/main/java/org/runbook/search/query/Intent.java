@@ -16,12 +16,31 @@ import java.util.regex.Pattern;
  * @param game       {@code anr}, {@code nr96} or {@code vr}
  * @param definition true for "what is...", "c'est quoi...", "was bedeutet..." questions
  * @param namesCards true when the query names at least one card
+ * @param named      true when the query names the game itself ("Netrunner 96", "Virtual Revolution")
  */
-public record Intent(String game, boolean definition, boolean namesCards) {
+public record Intent(String game, boolean definition, boolean namesCards, boolean named) {
+
+    public Intent(String game, boolean definition, boolean namesCards) {
+        this(game, definition, namesCards, false);
+    }
+
+    /** The query without the words that name a game: they tell which game, not what is asked. */
+    public static String withoutGameNames(String query) {
+        String out = query;
+        for (Pattern p : List.of(NAMES_NR96, NAMES_VR)) {
+            out = p.matcher(out.toLowerCase(Locale.ROOT)).replaceAll(" ");
+        }
+        out = out.replaceAll("\\s+", " ").strip();
+        return out.isEmpty() ? query : out;
+    }
 
     private static final Pattern NAMES_NR96 = Pattern.compile(
-            "(?u)\\b(1996|nr ?96|netrunner 96|original netrunner|netrunner classique|classic netrunner)\\b");
-    private static final Pattern NAMES_VR = Pattern.compile("(?u)\\b(virtual revolution|néo paris|neo paris)\\b");
+            "(?u)\\b(1996|'?96|nr ?96|netrunner ?96|original netrunner|netrunner classique|classic netrunner"
+                    + "|old netrunner|(vieux|ancien|l'ancien) netrunner|alte[ns]? netrunner"
+                    + "|(the )?old (game|version|rules)|(l')?ancien jeu|(l')?ancienne version|vieux jeu"
+                    + "|alten? (spiel|version|regeln))\\b");
+    private static final Pattern NAMES_VR = Pattern.compile(
+            "(?u)\\b(virtual revolution|néo[ -]paris|neo[ -]paris|vr)\\b");
     private static final Pattern NAMES_ANR = Pattern.compile("(?u)\\b(android|a ?: ?nr|anr|2012|2017)\\b");
     private static final Pattern DEFINITION = Pattern.compile(
             "(?u)(^|\\b)(what is|what's|what are|what does|meaning|definition|define|c'est quoi|qu'est-ce|"
@@ -33,10 +52,10 @@ public record Intent(String game, boolean definition, boolean namesCards) {
         boolean definition = DEFINITION.matcher(q).find();
         boolean cards = matches.stream().anyMatch(m -> m.concept().card());
         if (NAMES_NR96.matcher(q).find()) {
-            return new Intent("nr96", definition, cards);
+            return new Intent("nr96", definition, cards, true);
         }
         if (NAMES_VR.matcher(q).find()) {
-            return new Intent("vr", definition, cards);
+            return new Intent("vr", definition, cards, true);
         }
         if (NAMES_ANR.matcher(q).find()) {
             return new Intent("anr", definition, cards);

@@ -59,7 +59,7 @@ final class PriorSource extends DoubleValuesSource {
                 score += w.centralityWeight() * links / (links + w.centralityPivot());
                 long f = flags.advanceExact(doc) ? flags.longValue() : 0;
                 if ((f & 3) == wantedGame) {
-                    score /= w.otherGameFactor();
+                    score /= intent.named() ? w.namedGameFactor() : w.otherGameFactor();
                 }
                 if (!intent.namesCards() && (f & CARD_RULING_BIT) != 0) {
                     score *= w.cardRulingFactor();

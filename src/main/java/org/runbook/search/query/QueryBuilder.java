@@ -78,7 +78,10 @@ public final class QueryBuilder {
     /** @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large) */
     public Built build(SearchRequest request, boolean fuzzy) {
         String text = QueryText.clean(request.query());
-        String topical = QuestionWords.strip(text);
+        List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
+        Intent intent = Intent.of(text, matches);
+        Optional<StepReference> step = StepReference.find(text).filter(s -> intent.game().equals("anr"));
+        String topical = QuestionWords.strip(Intent.withoutGameNames(text), step.isPresent());
         BooleanQuery.Builder should = new BooleanQuery.Builder();
         Map<Lang, Set<String>> termsByLang = new EnumMap<>(Lang.class);
         boolean any = false;
@@ -118,10 +121,7 @@ public final class QueryBuilder {
         if (nameTerms.size() > 1 && nameTerms.size() <= 8) {
             should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost()), Occur.SHOULD);
         }
-        List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
         addConcepts(should, matches);
-        Intent intent = Intent.of(text, matches);
-        Optional<StepReference> step = StepReference.find(text).filter(s -> intent.game().equals("anr"));
         step.ifPresent(s -> addStep(should, s));
 
         BooleanQuery.Builder all = new BooleanQuery.Builder();

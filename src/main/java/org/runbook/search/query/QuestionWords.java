@@ -1,9 +1,8 @@
 package org.runbook.search.query;
 
 import org.apache.lucene.analysis.CharArraySet;
-import org.apache.lucene.analysis.de.GermanAnalyzer;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
-import org.apache.lucene.analysis.fr.FrenchAnalyzer;
+import org.runbook.corpus.Lang;
+import org.runbook.search.analysis.StopWords;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,12 +25,22 @@ public final class QuestionWords {
             "wie", "viele", "viel", "wann", "warum", "welche", "welcher", "welches", "wer", "was", "kann", "kannst",
             "darf", "muss", "ich", "man", "mein", "meine");
 
+    /**
+     * A bare number ("4", "5.5.2", "2012"): it counts only as a step reference or in a name, read from the whole
+     * query, never as a word, or it would match every text that happens to contain the digits.
+     */
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("\\d+([.,]\\d+)*");
+
+    private static final java.util.regex.Pattern YEAR = java.util.regex.Pattern.compile("(19|20)\\d\\d");
+    private static final Set<String> STEP_WORDS = Set.of("step", "steps", "étape", "etape", "étapes", "schritt",
+            "phase", "stufe");
+
     private static final CharArraySet ALL = new CharArraySet(2000, true);
 
     static {
-        ALL.addAll(EnglishAnalyzer.ENGLISH_STOP_WORDS_SET);
-        ALL.addAll(FrenchAnalyzer.getDefaultStopSet());
-        ALL.addAll(GermanAnalyzer.getDefaultStopSet());
+        for (Lang lang : Lang.values()) {
+            ALL.addAll(StopWords.of(lang));
+        }
         ALL.addAll(QUESTION);
     }
 
@@ -40,13 +49,33 @@ public final class QuestionWords {
 
     /** The query without its topic-less words; the query itself when nothing would be left. */
     public static String strip(String query) {
+        return strip(query, false);
+    }
+
+    /**
+     * @param stepFound true when the query's step number has been recognised as such: then no bare number is
+     *                  searched as a word; otherwise a number is kept only after a step word ("étape 2" of a game
+     *                  without step charts) or as a year ("2012")
+     */
+    public static String strip(String query, boolean stepFound) {
         List<String> kept = new ArrayList<>();
-        for (String word : query.split("[\\s?!.,;:()\"«»]+")) {
+        String previous = "";
+        for (String word : query.split("[\\s?!,;:()\"«»]+")) {
             String w = word.toLowerCase(Locale.ROOT);
             int apostrophe = Math.max(w.indexOf('\''), w.indexOf('\u2019'));
             String bare = apostrophe >= 0 && apostrophe < 3 ? w.substring(apostrophe + 1) : w;
+            String before = previous;
+            previous = w;
+            if (NUMBER.matcher(w).matches()) {
+                if (YEAR.matcher(w).matches() || !stepFound && STEP_WORDS.contains(before)) {
+                    kept.add(word);
+                }
+                continue;
+            }
+            w = w.replaceAll("[.]+$", "");
+            bare = bare.replaceAll("[.]+$", "");
             if (!bare.isEmpty() && !ALL.contains(bare) && !ALL.contains(w)) {
-                kept.add(word);
+                kept.add(word.replaceAll("[.]+$", ""));
             }
         }
         return kept.isEmpty() ? query : String.join(" ", kept);

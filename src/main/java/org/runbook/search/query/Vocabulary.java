@@ -19,6 +19,8 @@ public final class Vocabulary {
     private final Map<Character, List<String>> byFirstLetter = new HashMap<>();
     /** For each word, how often each game's entries use it. */
     private final Map<String, Map<String, Integer>> byGame = new HashMap<>();
+    /** For each folded word, its written forms (lower case, accents kept) and how often each is used. */
+    private final Map<String, Map<String, Integer>> surfaces = new HashMap<>();
 
     public Vocabulary(Corpus corpus) {
         for (Entry e : corpus.entries()) {
@@ -77,6 +79,12 @@ public final class Vocabulary {
     }
 
     private void addAll(String text, String game) {
+        for (String form : text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+            String folded = Suggester.fold(form).strip();
+            if (!folded.isEmpty() && !folded.contains(" ") && !folded.equals(form)) {
+                surfaces.computeIfAbsent(folded, k -> new HashMap<>()).merge(form, 1, Integer::sum);
+            }
+        }
         for (String w : Suggester.fold(text).split(" ")) {
             if (w.length() >= 2 && w.length() <= 40) {
                 words.add(w);
@@ -128,21 +136,15 @@ public final class Vocabulary {
         return best;
     }
 
-    /** The query with unknown words replaced by their closest known word, or null when nothing changes. */
-    public String correct(String query) {
-        String[] parts = Suggester.fold(QueryText.clean(query)).strip().split(" ");
-        boolean changed = false;
-        StringBuilder out = new StringBuilder();
-        for (String p : parts) {
-            String fix = closest(p);
-            if (fix != null) {
-                changed = true;
-            }
-            if (out.length() > 0) {
-                out.append(' ');
-            }
-            out.append(fix != null ? fix : p);
+    /**
+     * How the corpus writes a folded word most often, accents kept, lower case ("nachste" gives "nächste"), or the
+     * folded word itself when the corpus never writes it.
+     */
+    public String surface(String foldedWord) {
+        Map<String, Integer> forms = surfaces.get(foldedWord);
+        if (forms == null) {
+            return foldedWord;
         }
-        return changed ? out.toString() : null;
+        return forms.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(foldedWord);
     }
 }

@@ -19,6 +19,7 @@ package org.runbook.search.query;
  * @param otherGameFactor    entries of another game than the query's are multiplied by this
  * @param cardRulingFactor   rulings about particular cards, when the query names no card
  * @param lookupFactor       glossary terms and card facts, when the query asks no definition
+ * @param namedGameFactor    entries of another game than the one the query names ("Netrunner 96")
  */
 public record Weights(float titleBoost,
                       float namesBoost,
@@ -34,7 +35,9 @@ public record Weights(float titleBoost,
                       float centralityPivot,
                       float otherGameFactor,
                       float cardRulingFactor,
-                      float lookupFactor) {
+                      float lookupFactor,
+                      float namedGameFactor) {
 
-    public static final Weights DEFAULT = new Weights(1.9f, 2f, 4f, 0.15f, 0.3f, 2.65f, 1.3f, 3f, 12f, 30f, 5.3f, 4f, 0.6f, 0.93f, 0.5f);
+    public static final Weights DEFAULT = new Weights(2.5f, 1.5f, 4f, 0.2f, 0.4f, 3.5f, 1.7f, 1.5f, 12f, 30f, 5.3f, 4f, 0.8f, 0.93f, 0.25f,
+            0.2f);
 }

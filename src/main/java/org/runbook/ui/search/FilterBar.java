@@ -16,7 +16,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
-/** The filters of a search: game, kind, edition (null = any) and the reading language, as combo boxes. */
+/**
+ * The filters of a search: game, kind, edition (null = any) and the reading language, as combo boxes. The first
+ * reading choice, the default, is "the language I type": each hit is shown in the query's language.
+ */
 public final class FilterBar extends JPanel {
     private static final long serialVersionUID = 1L;
 
@@ -26,18 +29,21 @@ public final class FilterBar extends JPanel {
     private final JComboBox<String> game = combo("gameFilter", GAMES);
     private final JComboBox<String> kind = combo("kindFilter", java.util.Arrays.stream(Kind.values()).map(Kind::code).toList());
     private final JComboBox<String> edition = combo("editionFilter", EDITIONS);
-    private final JComboBox<Lang> lang = new JComboBox<>(Lang.values());
+    private final JComboBox<Lang> lang = new JComboBox<>(readingChoices());
     private final JLabel langLabel = new JLabel();
+    /** The reader's language when "the language I type" is chosen: for the reader pane and the other tabs. */
+    private Lang fallback;
 
     public FilterBar(Localizer text, Lang initial, Runnable changed) {
         super(new MigLayout("insets 0, gap 6", "[][][][]push[][]"));
         lang.setName("langFilter");
-        lang.setSelectedItem(initial);
+        fallback = initial;
+        lang.setSelectedItem(null);
         text.bind(m -> {
             render(game, v -> v == null ? m.get("filter.allGames") : m.get("game." + v));
             render(kind, v -> v == null ? m.get("filter.allKinds") : m.get("kind." + v));
             render(edition, v -> v == null ? m.get("filter.allEditions") : m.get("edition." + v));
-            render(lang, v -> m.get("lang." + v.code()));
+            render(lang, v -> v == null ? m.get("filter.langAsTyped") : m.get("lang." + v.code()));
             langLabel.setText(m.get("filter.lang"));
             repaint();
         });
@@ -50,6 +56,12 @@ public final class FilterBar extends JPanel {
         for (JComboBox<?> c : List.of(game, kind, edition, lang)) {
             c.addActionListener(e -> changed.run());
         }
+    }
+
+    private static Lang[] readingChoices() {
+        Lang[] choices = new Lang[Lang.values().length + 1];
+        System.arraycopy(Lang.values(), 0, choices, 1, Lang.values().length);
+        return choices;
     }
 
     private static JComboBox<String> combo(String name, List<String> values) {
@@ -76,7 +88,7 @@ public final class FilterBar extends JPanel {
 
     /** A request for the typed words with the chosen filters. */
     public SearchRequest request(String query, int limit) {
-        return new SearchRequest(query, language(), (String) game.getSelectedItem(), (String) kind.getSelectedItem(),
+        return new SearchRequest(query, (Lang) lang.getSelectedItem(), (String) game.getSelectedItem(), (String) kind.getSelectedItem(),
                 (String) edition.getSelectedItem(), limit);
     }
 
@@ -85,12 +97,23 @@ public final class FilterBar extends JPanel {
         return game.getSelectedItem() != null;
     }
 
+    /** The reading language chosen, or with "the language I type", the reader's own language. */
     public Lang language() {
-        return (Lang) lang.getSelectedItem();
+        Lang chosen = (Lang) lang.getSelectedItem();
+        return chosen != null ? chosen : fallback;
     }
 
+    /** True when hits are shown in the language the query is typed in. */
+    public boolean readsAsTyped() {
+        return lang.getSelectedItem() == null;
+    }
+
+    /** Sets the reader's language; with "the language I type" chosen, it stays chosen. */
     public void setLanguage(Lang l) {
-        lang.setSelectedItem(l);
+        fallback = l;
+        if (!readsAsTyped()) {
+            lang.setSelectedItem(l);
+        }
     }
 
     public JComboBox<Lang> languageBox() {

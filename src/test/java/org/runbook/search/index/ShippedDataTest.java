@@ -37,7 +37,8 @@ class ShippedDataTest {
         assertThat(data.entries()).isEqualTo(loaded.size());
         Vocabulary built = new Vocabulary(loaded);
         assertThat(data.vocabulary().words()).isEqualTo(built.words());
-        assertThat(data.vocabulary().correct("jak out")).isEqualTo(built.correct("jak out"));
+        assertThat(data.vocabulary().closest("jak")).isEqualTo(built.closest("jak"));
+        assertThat(data.vocabulary().surface("debrancher")).isEqualTo(built.surface("debrancher"));
     }
 
     @Test

@@ -1,0 +1,139 @@
+package org.runbook.search.analysis;
+
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.Entry;
+import org.runbook.corpus.Lang;
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.de.GermanAnalyzer;
+import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import org.apache.lucene.analysis.fr.FrenchAnalyzer;
+import org.apache.lucene.search.spell.LevenshteinDistance;
+
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Which language a query is typed in, so that each hit can be shown in it. Every word votes for the languages whose
+ * texts use it, in proportion to how much more each uses it (card and term names are in the texts of their
+ * language, so "Mautstelle" votes German and "Tollbooth" English); each language's stop words vote strongly for it.
+ * A query with no telling word gives no answer.
+ */
+public final class LanguageGuess {
+
+    private static final Pattern WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Map<Lang, CharArraySet> STOP = Map.of(
+            Lang.EN, EnglishAnalyzer.ENGLISH_STOP_WORDS_SET,
+            Lang.FR, FrenchAnalyzer.getDefaultStopSet(),
+            Lang.DE, GermanAnalyzer.getDefaultStopSet());
+    private static final double STOP_WEIGHT = 1.5;
+
+    /** Per word (lower case, accents kept), how often each language's texts use it, per million words. */
+    private final Map<String, float[]> rates = new HashMap<>();
+    /** The words by first letter, to read a misspelt word as the known word nearest to it. */
+    private final Map<Character, java.util.List<String>> byFirst = new HashMap<>();
+    private static final LevenshteinDistance DISTANCE = new LevenshteinDistance();
+    private static final float MIN_SIMILARITY = 0.75f;
+
+    public LanguageGuess(Corpus corpus) {
+        Map<String, long[]> counts = new HashMap<>();
+        long[] totals = new long[Lang.values().length];
+        for (Entry e : corpus.entries()) {
+            for (Lang l : Lang.values()) {
+                add(counts, totals, l, e.titles().get(l));
+                add(counts, totals, l, e.texts().get(l));
+                var names = e.names().get(l);
+                if (names != null) {
+                    names.forEach(n -> add(counts, totals, l, n));
+                }
+            }
+        }
+        counts.keySet().forEach(w -> byFirst.computeIfAbsent(w.charAt(0), k -> new java.util.ArrayList<>()).add(w));
+        counts.forEach((w, c) -> {
+            float[] r = new float[c.length];
+            for (int i = 0; i < c.length; i++) {
+                r[i] = totals[i] == 0 ? 0 : (float) (c[i] * 1e6 / totals[i]);
+            }
+            rates.put(w, r);
+        });
+    }
+
+    private static void add(Map<String, long[]> counts, long[] totals, Lang lang, String text) {
+        if (text == null) {
+            return;
+        }
+        for (String w : WORD.split(fold(text))) {
+            if (!w.isEmpty()) {
+                counts.computeIfAbsent(w, k -> new long[Lang.values().length])[lang.ordinal()]++;
+                totals[lang.ordinal()]++;
+            }
+        }
+    }
+
+    /** Lower case without accents ("étape" and "etape" are one word); umlauts lose their dots likewise. */
+    private static String fold(String text) {
+        return java.text.Normalizer.normalize(text.toLowerCase(Locale.ROOT), java.text.Normalizer.Form.NFD)
+                .replaceAll("\\p{M}+", "");
+    }
+
+    /** The known word nearest to a misspelt one (one or two edits), or null. */
+    private String nearest(String word) {
+        if (word.length() < 4) {
+            return null;
+        }
+        String best = null;
+        float bestSimilarity = MIN_SIMILARITY;
+        for (String w : byFirst.getOrDefault(word.charAt(0), java.util.List.of())) {
+            if (Math.abs(w.length() - word.length()) > 2) {
+                continue;
+            }
+            float similarity = DISTANCE.getDistance(word, w);
+            if (similarity > bestSimilarity) {
+                best = w;
+                bestSimilarity = similarity;
+            }
+        }
+        return best;
+    }
+
+    /** The language the query seems typed in, or empty when no word tells. */
+    public Optional<Lang> of(String query) {
+        if (query == null) {
+            return Optional.empty();
+        }
+        Map<Lang, Double> votes = new EnumMap<>(Lang.class);
+        String[] raws = WORD.split(query.toLowerCase(Locale.ROOT));
+        String[] words = WORD.split(fold(query));
+        for (int i = 0; i < words.length; i++) {
+            String w = words[i];
+            String raw = i < raws.length ? raws[i] : w;
+            if (w.isEmpty() || w.chars().allMatch(Character::isDigit)) {
+                continue; // numbers are the same in every language
+            }
+            for (Lang l : Lang.values()) {
+                if (STOP.get(l).contains(w) || STOP.get(l).contains(raw)) {
+                    votes.merge(l, STOP_WEIGHT, Double::sum);
+                }
+            }
+            float[] r = rates.containsKey(w) ? rates.get(w) : rates.get(nearest(w));
+            if (r == null) {
+                continue;
+            }
+            double sum = 0;
+            for (float v : r) {
+                sum += v;
+            }
+            if (sum <= 0) {
+                continue;
+            }
+            for (Lang l : Lang.values()) {
+                votes.merge(l, r[l.ordinal()] / sum, Double::sum);
+            }
+        }
+        return votes.entrySet().stream().filter(e -> e.getValue() > 0.5)
+                .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey);
+    }
+}
