@@ -55,6 +55,18 @@ public final class Vocabulary {
                 out.writeInt(g.getValue());
             }
         }
+        // the accented forms behind each folded word, so that suggestions keep the corpus's accents
+        Map<String, Map<String, Integer>> accents = new java.util.TreeMap<>(surfaces);
+        out.writeInt(accents.size());
+        for (Map.Entry<String, Map<String, Integer>> e : accents.entrySet()) {
+            out.writeUTF(e.getKey());
+            Map<String, Integer> forms = new java.util.TreeMap<>(e.getValue());
+            out.writeInt(forms.size());
+            for (Map.Entry<String, Integer> f : forms.entrySet()) {
+                out.writeUTF(f.getKey());
+                out.writeInt(f.getValue());
+            }
+        }
     }
 
     /** Reads what {@link #write} wrote: the same vocabulary as the one built from the corpus. */
@@ -73,6 +85,16 @@ public final class Vocabulary {
                 counts.put(games.computeIfAbsent(game, x -> x), in.readInt());
             }
             v.byGame.put(w, counts);
+        }
+        int folded = in.readInt();
+        for (int i = 0; i < folded; i++) {
+            String key = in.readUTF();
+            int forms = in.readInt();
+            Map<String, Integer> m = new HashMap<>(forms * 2);
+            for (int k = 0; k < forms; k++) {
+                m.put(in.readUTF(), in.readInt());
+            }
+            v.surfaces.put(key, m);
         }
         v.indexLetters();
         return v;
