@@ -1,5 +1,6 @@
 package org.runbook.ui.timing;
 
+import org.runbook.engine.game.GameRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +48,7 @@ final class AnrSteppable implements SteppableSession {
 
     @Override
     public String game() {
-        return Editions.NR_1996.equals(edition()) ? "nr96" : "anr";
+        return GameRegistry.gameOfEdition(edition()).orElseThrow().id();
     }
 
     @Override

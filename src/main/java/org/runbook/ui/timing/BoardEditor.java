@@ -1,5 +1,6 @@
 package org.runbook.ui.timing;
 
+import org.runbook.engine.game.GameRegistry;
 import java.awt.BorderLayout;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -298,7 +299,7 @@ final class BoardEditor extends JPanel {
         StringBuilder y = new StringBuilder();
         y.append("title: {en: \"Board set up in the Timing tab\", fr: \"Plateau préparé dans l'onglet Timing\", ")
                 .append("de: \"Im Timing-Tab aufgebautes Spielfeld\"}\n");
-        y.append("edition: ").append(edition == null ? "anr-2017" : edition).append('\n');
+        y.append("edition: ").append(edition == null ? GameRegistry.first().defaultEdition() : edition).append('\n');
         y.append("seed: 1\n");
         String sv = String.valueOf(server.getSelectedItem()).trim();
         switch (start.getSelectedIndex()) {

@@ -1,5 +1,7 @@
 package org.runbook.ui.timing;
 
+import org.runbook.engine.game.GameRegistry;
+import org.runbook.engine.game.GameInfo;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Component;
@@ -369,24 +371,13 @@ public final class TimingPanel extends JPanel {
 
     /** The game of an edition: {@code anr}, {@code nr96} or {@code vr} (also the folder of its scenarios). */
     static String gameOf(String editionId) {
-        if (Editions.NR_1996.equals(editionId)) {
-            return "nr96";
-        }
-        if (VrChart.EDITION.equals(editionId)) {
-            return VrChart.GAME;
-        }
-        int dash = editionId.indexOf('-');
-        return dash < 0 ? editionId : editionId.substring(0, dash);
+        return GameRegistry.gameOfEdition(editionId).map(GameInfo::id).orElse(editionId);
     }
 
-    /** Games and their editions, in the engines' order: Netrunner's editions, then Virtual Revolution. */
+    /** Games and their editions, in the registry's order. */
     static Map<String, List<String>> games() {
-        List<String> ids = new ArrayList<>(Editions.ids());
-        ids.add(VrChart.EDITION);
         Map<String, List<String>> m = new LinkedHashMap<>();
-        for (String id : ids) {
-            m.computeIfAbsent(gameOf(id), k -> new ArrayList<>()).add(id);
-        }
+        GameRegistry.games().forEach(g -> m.put(g.id(), g.editions()));
         return m;
     }
 
@@ -407,8 +398,8 @@ public final class TimingPanel extends JPanel {
             }
             if (was != null && ids.contains(was)) {
                 edition.setSelectedItem(was);
-            } else if (ids.contains(Editions.ANR_2017)) {
-                edition.setSelectedItem(Editions.ANR_2017);
+            } else if (!ids.isEmpty()) {
+                edition.setSelectedItem(GameRegistry.defaultEdition((String) game.getSelectedItem()));
             }
         } finally {
             updatingEdition = wasUpdating;
@@ -466,7 +457,7 @@ public final class TimingPanel extends JPanel {
 
     private void listScenarios(Path contentDir) {
         scenarioModel.removeAllElements();
-        Path dir = contentDir.resolve("scenarios").resolve(game() == null ? "anr" : game());
+        Path dir = contentDir.resolve("scenarios").resolve(game() == null ? GameRegistry.first().id() : game());
         if (!Files.isDirectory(dir)) {
             return;
         }
