@@ -64,19 +64,19 @@ public final class VrEngine {
         if (s.over() || !s.entered()) {
             return null;
         }
-        String k = s.cursor();
-        if (k.startsWith("turn-")) {
-            return options.turnDecision(s);
+        VrStep.Ask ask = step(s).ask();
+        if (ask.turn()) {
+            return options.turnDecision(s, ask);
         }
         if (s.queue().isEmpty()) {
             return null;
         }
         String who = s.queue().get(0);
-        return switch (k) {
-            case "end-1", "final-1" -> new VrDecision(who, "search", options.searchOptions(s, who));
-            case "end-2", "final-2" -> new VrDecision(who, "necro-immunity", options.necroOptions(s, who));
-            case "end-3" -> new VrDecision(who, "turn-order", options.orderOptions(s));
-            case "final-3.5" -> new VrDecision(who, "objective", options.objectiveOptions(s, who));
+        return switch (ask) {
+            case SEARCH -> new VrDecision(who, "search", options.searchOptions(s, who));
+            case NECRO_IMMUNITY -> new VrDecision(who, "necro-immunity", options.necroOptions(s, who));
+            case TURN_ORDER -> new VrDecision(who, "turn-order", options.orderOptions(s));
+            case OBJECTIVE -> new VrDecision(who, "objective", options.objectiveOptions(s, who));
             default -> null;
         };
     }
@@ -121,46 +121,45 @@ public final class VrEngine {
         int turns = TURNS_PER_PLAYER * m.order.size();
         return switch (c) {
             case ALWAYS -> true;
-            case MORE_TURNS -> m.turn < turns;   // the turn counter moved on when leaving turn-4
+            case MORE_TURNS -> m.turn < turns;   // the turn counter moved on when leaving the END_TURN step
             case ROUNDS_LEFT -> m.round < ROUNDS;
             case LAST_ROUND -> m.round >= ROUNDS;
         };
     }
 
     void leave(VrMove c) {
-        VrState.Mut m = c.m;
-        if (m.cursor.equals("turn-4")) {
-            m.turn++;
+        if (chart.step(c.m.cursor).ask() == VrStep.Ask.END_TURN) {
+            c.m.turn++;
         }
     }
 
     void enter(VrMove c) {
         VrState.Mut m = c.m;
-        switch (m.cursor) {
-            case "turn-1" -> {
+        switch (chart.step(m.cursor).work()) {
+            case BEGIN_TURN -> {
                 String p = m.active();
                 m.turnState = TurnState.of(p);
                 c.log("turn-begins", m.round, m.turn / m.order.size() + 1, TURNS_PER_PLAYER, p);
             }
-            case "end-1" -> corruption.startSearch(c, false);
-            case "final-1" -> corruption.startSearch(c, true);
-            case "end-2", "final-2" -> endOfRound.startNecro(c);
-            case "end-3" -> endOfRound.startOrder(c);
-            case "end-4" -> {
+            case SEARCH -> corruption.startSearch(c, false);
+            case FINAL_SEARCH -> corruption.startSearch(c, true);
+            case NECRO_ATTACK -> endOfRound.startNecro(c);
+            case RANK_TURN_ORDER -> endOfRound.startOrder(c);
+            case INCOME -> {
                 for (String p : m.order) {
                     VrPlayer.Mut pl = m.p(p);
                     pl.money += pl.income;
                     c.log("ev-income", p, pl.income);
                 }
             }
-            case "end-5" -> endOfRound.upkeep(c);
-            case "final-3.1" -> scoring.scoreSheet(c);
-            case "final-3.2" -> scoring.scoreServers(c);
-            case "final-3.3" -> scoring.scoreAgents(c);
-            case "final-3.4" -> scoring.scoreVerses(c);
-            case "final-3.5" -> m.queue.addAll(m.order);
-            case "final-4" -> scoring.winner(c);
-            default -> {
+            case UPKEEP -> endOfRound.upkeep(c);
+            case SCORE_SHEET -> scoring.scoreSheet(c);
+            case SCORE_SERVERS -> scoring.scoreServers(c);
+            case SCORE_AGENTS -> scoring.scoreAgents(c);
+            case SCORE_VERSES -> scoring.scoreVerses(c);
+            case ASK_OBJECTIVES -> m.queue.addAll(m.order);
+            case WINNER -> scoring.winner(c);
+            case NONE -> {
             }
         }
     }

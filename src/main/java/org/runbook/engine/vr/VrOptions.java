@@ -29,25 +29,26 @@ final class VrOptions {
 
     /** The windows open right now at the current step (empty outside the player's turn or once it ended). */
     List<VrWindow> openWindows(VrState s) {
-        if (s.over() || !s.entered() || !s.cursor().startsWith("turn-") || s.turnState().ended()) {
+        VrStep step = VrChart.get().step(s.cursor());
+        if (s.over() || !s.entered() || !step.inTurn() || s.turnState().ended()) {
             return List.of();
         }
         List<VrWindow> out = new ArrayList<>();
         for (VrWindow w : VrWindow.values()) {
-            if (VrChart.get().step(s.cursor()).windows().contains(w)) {
+            if (step.windows().contains(w)) {
                 out.add(w);
             }
         }
         return out;
     }
 
-    VrDecision turnDecision(VrState s) {
+    /** The active player's decision at a step of the turn ({@code ask} is the step's). */
+    VrDecision turnDecision(VrState s, VrStep.Ask ask) {
         TurnState t = s.turnState();
-        String k = s.cursor();
-        boolean done = switch (k) {
-            case "turn-1" -> t.director() != null;
-            case "turn-2" -> t.influenceDone();
-            case "turn-3" -> t.actionDone();
+        boolean done = switch (ask) {
+            case DIRECTOR -> t.director() != null;
+            case INFLUENCE -> t.influenceDone();
+            case ACTION -> t.actionDone();
             default -> t.ended();
         };
         if (done) {
@@ -55,14 +56,14 @@ final class VrOptions {
         }
         String p = t.player();
         List<VrOption> opts = new ArrayList<>();
-        switch (k) {
-            case "turn-1" -> {
+        switch (ask) {
+            case DIRECTOR -> {
                 for (String b : cat.map().boroughs()) {
                     opts.add(opt("place:" + b, "place", cat.map().name(b)));
                 }
             }
-            case "turn-2" -> influenceOptions(s, p, opts);
-            case "turn-3" -> actionOptions(s, p, opts);
+            case INFLUENCE -> influenceOptions(s, p, opts);
+            case ACTION -> actionOptions(s, p, opts);
             default -> opts.add(opt("end", "end"));
         }
         for (VrWindow w : openWindows(s)) {
