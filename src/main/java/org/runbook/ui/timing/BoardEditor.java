@@ -1,6 +1,5 @@
 package org.runbook.ui.timing;
 
-import org.runbook.engine.game.GameRegistry;
 import java.awt.BorderLayout;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -27,6 +26,7 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.table.AbstractTableModel;
 
 import net.miginfocom.swing.MigLayout;
+import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.cards.CardCatalog;
 import org.runbook.engine.cards.CardDef;
 import org.runbook.engine.cards.CardType;

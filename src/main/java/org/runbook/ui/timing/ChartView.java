@@ -29,10 +29,10 @@ import javax.swing.SwingConstants;
 import javax.swing.ToolTipManager;
 
 import org.runbook.engine.Lang;
-import org.runbook.ui.timing.SteppableSession.Badge;
-import org.runbook.ui.timing.SteppableSession.Box;
-import org.runbook.ui.timing.SteppableSession.ChartModel;
-import org.runbook.ui.timing.SteppableSession.Link;
+import org.runbook.engine.game.GameSession.Badge;
+import org.runbook.engine.game.GameSession.Box;
+import org.runbook.engine.game.GameSession.ChartModel;
+import org.runbook.engine.game.GameSession.Link;
 
 /**
  * The timing chart of an edition drawn as boxes and arrows: one band per chart (Corp turn, Runner turn, run), one
@@ -252,7 +252,7 @@ final class ChartView extends JComponent implements Scrollable {
     }
 
     private String windowNames(List<Badge> ws) {
-        return String.join(", ", ws.stream().map(w -> w.label().get(lang)).toList());
+        return String.join(", ", ws.stream().map(w -> w.name(lang, Texts::window)).toList());
     }
 
     private static String esc(String s) {
@@ -451,7 +451,7 @@ final class ChartView extends JComponent implements Scrollable {
         FontMetrics fm = g.getFontMetrics();
         int total = 0;
         for (Badge w : openWindows) {
-            total += fm.stringWidth(w.label().get(lang)) + 13;
+            total += fm.stringWidth(w.name(lang, Texts::window)) + 13;
         }
         if (mayAct != null) {
             total += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
@@ -461,7 +461,7 @@ final class ChartView extends JComponent implements Scrollable {
         int h = fm.getHeight() + 1;
         int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
         for (Badge w : openWindows) {
-            String t = w.label().get(lang);
+            String t = w.name(lang, Texts::window);
             int bw = fm.stringWidth(t) + 10;
             g.setColor(Palette.badge(w.colour()));
             g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));

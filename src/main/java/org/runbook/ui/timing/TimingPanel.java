@@ -1,7 +1,5 @@
 package org.runbook.ui.timing;
 
-import org.runbook.engine.game.GameRegistry;
-import org.runbook.engine.game.GameInfo;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Component;
@@ -40,11 +38,12 @@ import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.Lang;
 import org.runbook.engine.cards.CardCatalog;
-import org.runbook.engine.timing.Editions;
-import org.runbook.engine.vr.VrChart;
+import org.runbook.engine.game.GameInfo;
+import org.runbook.engine.game.GameRegistry;
+import org.runbook.engine.game.GameSession;
+import org.runbook.engine.game.anr.AnrGameSession;
 import org.runbook.scenario.CardLoader;
-import org.runbook.scenario.ScenarioLoader;
-import org.runbook.scenario.vr.VrScenarioLoader;
+import org.runbook.scenario.GameSessions;
 
 /**
  * The Timing tab: choose a game and an edition, then the rulebook's example run, a built-in scenario, a scenario
@@ -291,7 +290,7 @@ public final class TimingPanel extends JPanel {
     public void openRulebookExampleAt(String stepKey, String iceRef) {
         context.thenAccept(c -> SwingUtilities.invokeLater(() -> {
             openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true);
-            primary.controller().playScriptUntil(s -> s instanceof AnrSteppable a && stepKey.equals(a.current().key())
+            primary.controller().playScriptUntil(s -> s instanceof AnrGameSession a && stepKey.equals(a.current().key())
                     && iceRef.equals(a.currentIce()));
         }));
     }
@@ -537,7 +536,7 @@ public final class TimingPanel extends JPanel {
     }
 
     /** Reads the scenario on the engine thread; the catalog is waited for there, never on the event thread. */
-    private java.util.function.Supplier<SteppableSession> loader(Path file, String editionOverride) {
+    private java.util.function.Supplier<GameSession> loader(Path file, String editionOverride) {
         CompletableFuture<Context> ctx = context;
         return () -> {
             Context c;
@@ -546,11 +545,7 @@ public final class TimingPanel extends JPanel {
             } catch (CompletionException e) {
                 throw e.getCause() instanceof RuntimeException r ? r : e;
             }
-            if (VrChart.EDITION.equals(editionOverride)
-                    || (editionOverride == null && VrScenarioLoader.isVr(file))) {
-                return VrSteppable.open(new VrScenarioLoader(c.contentDir()).load(file));
-            }
-            return AnrSteppable.open(new ScenarioLoader(c.contentDir(), c.cards()).load(file, editionOverride));
+            return new GameSessions(c.contentDir(), c.cards()).open(file, editionOverride);
         };
     }
 

@@ -19,9 +19,9 @@
  *   edition (from {@code Editions.ids()} and {@code VrChart.EDITION}), the built-in scenarios of the game
  *   ({@code content/scenarios/anr}, {@code nr96}, {@code vr}), file chooser, compare mode (A:NR only: the other games
  *   have one edition), the board editor tab.</li>
- *   <li>{@code SteppableSession}: the one interface the panels use (current point, decide, auto, back, timeline,
- *   chart, board), in game-neutral records; {@code AnrSteppable} wraps the Netrunner engine's {@code Session}
- *   (1996 window names from {@code Conventions.windowLabel}, steps citing {@code rule:nr96/...}), {@code VrSteppable}
+ *   <li>{@code GameSession}: the one interface the panels use (current point, decide, auto, back, timeline,
+ *   chart, board), in game-neutral records; {@code AnrGameSession} wraps the Netrunner engine's {@code Session}
+ *   (1996 window names from {@code Conventions.windowLabel}, steps citing {@code rule:nr96/...}), {@code VrGameSession}
  *   wraps {@code VrSession} (its "any time during your turn" windows, {@code VrBoardHtml} for the board).</li>
  *   <li>{@code SessionView}: one session on screen; {@code SessionController} runs every engine move on its own
  *   thread and hands back immutable {@code Snapshot}s.</li>
@@ -41,3 +41,4 @@
  * {@code Actions.Blue/Red/Yellow/Green}, {@code Component.borderColor}, ...).
  */
 package org.runbook.ui.timing;
+

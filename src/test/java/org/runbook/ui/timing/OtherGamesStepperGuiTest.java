@@ -20,6 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIf;
+import org.runbook.engine.game.GameSession;
 import org.runbook.corpus.Fixtures;
 import org.runbook.ui.Theme;
 
@@ -233,8 +234,8 @@ class OtherGamesStepperGuiTest {
 
     private List<String> optionIds() {
         return on(() -> {
-            SteppableSession.Decision d = panel.primary().snapshot().point().decision();
-            return d == null ? List.<String>of() : d.options().stream().map(SteppableSession.Choice::id).toList();
+            GameSession.Decision d = panel.primary().snapshot().point().decision();
+            return d == null ? List.<String>of() : d.options().stream().map(GameSession.Choice::id).toList();
         });
     }
 
