@@ -19,16 +19,16 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JButtonFixture;
 import org.assertj.swing.timing.Condition;
+import org.runbook.ui.NeedsDisplay;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 import org.junit.jupiter.api.io.TempDir;
 import org.runbook.corpus.Fixtures;
 import org.runbook.ui.Theme;
 
 /** Drives the Timing tab on the real content: the rulebook's example run, going back, a bad file, two editions. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class TimingPanelGuiTest {
 
     @TempDir
