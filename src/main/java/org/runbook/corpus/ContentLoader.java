@@ -6,6 +6,7 @@ import org.runbook.corpus.yaml.YNode.YMap;
 import org.runbook.corpus.yaml.YNode.YScalar;
 import org.runbook.corpus.yaml.YamlException;
 import org.runbook.corpus.yaml.YamlReader;
+import org.runbook.engine.game.GameRegistry;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,11 +28,11 @@ import java.util.stream.Stream;
 public final class ContentLoader {
 
     /** Folders below the content folder that hold entries, one per game. */
-    public static final List<String> GAME_FOLDERS = List.of("anr", "nr96", "vr");
+    public static final List<String> GAME_FOLDERS = GameRegistry.gameIds();
 
     static final Pattern ID = Pattern.compile("[a-z]+:[a-z0-9][a-z0-9._/-]*");
-    private static final Set<String> GAMES = Set.of("anr", "nr96", "vr");
-    private static final Set<String> EDITIONS = Set.of("anr-2012", "anr-2017", "netrunner-1996", "virtual-revolution");
+    private static final Set<String> GAMES = Set.copyOf(GameRegistry.gameIds());
+    private static final Set<String> EDITIONS = Set.copyOf(GameRegistry.editionIds());
     private static final Set<String> SCOPES = Set.of("corp-turn", "runner-turn", "run");
     private static final Set<String> ENTRY_KEYS = Set.of("id", "kind", "game", "edition", "title", "text", "names",
             "source", "links", "cards", "number", "scope", "maps_to", "scenario", "facts");

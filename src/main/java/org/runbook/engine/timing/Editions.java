@@ -5,6 +5,8 @@ import java.util.List;
 
 /** The editions the engine knows: Android: Netrunner 2012 and 2017, and Netrunner (1996). */
 public final class Editions {
+    /** The game id of Android: Netrunner (its content folders are named so). */
+    public static final String GAME = "anr";
     public static final String ANR_2012 = "anr-2012";
     public static final String ANR_2017 = "anr-2017";
     public static final String NR_1996 = org.runbook.engine.nr96.Nr96Timing.ID;

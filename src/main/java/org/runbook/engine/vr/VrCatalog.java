@@ -14,8 +14,8 @@ import org.runbook.engine.Text;
 
 /**
  * The game's data: the map of Neo Paris and the cards, read from {@code content/engine/vr/*.yaml} (and a scenario's
- * own additions). Effects are strings of a small vocabulary interpreted by {@link VrEngine} ({@code money:3},
- * {@code immunity:1}, {@code income:-1}, {@code corruption:1}...). Where the rules say a detail is shown on the card
+ * own additions). Effects are read into the typed vocabulary of {@link VrEffect} ({@code money:3},
+ * {@code immunity:1}, {@code income:-1}, {@code corruption:1}...) when the file is loaded. Where the rules say a detail is shown on the card
  * only, the files hold generic, configurable data.
  */
 public record VrCatalog(VrMap map, Map<String, Agent> agents, Map<String, Verse> verses, Map<String, Necro> necro,
@@ -119,17 +119,17 @@ public record VrCatalog(VrMap map, Map<String, Agent> agents, Map<String, Verse>
      * promotion: effects applied on promotion (level 1 cards draw a Corruption card first); extra: level 2 effects
      * added to the type's ability.
      */
-    public record Agent(String id, Text name, String type, int level, String boostAction, List<String> boost,
-                        List<String> promotion, List<String> extra) {
+    public record Agent(String id, Text name, String type, int level, String boostAction, List<VrEffect> boost,
+                        List<VrEffect> promotion, List<VrEffect> extra) {
     }
 
     /** A Verse card: type, condition to go Online, immediate bonus, end-of-game VP formula. */
-    public record Verse(String id, Text name, String type, String condition, List<String> bonus, String score) {
+    public record Verse(String id, Text name, String type, String condition, List<VrEffect> bonus, String score) {
     }
 
     /** A Necro card: its three effects (lists of effects); end-game cards are the last card of the pile. */
-    public record Necro(String id, Text name, boolean endGame, List<String> minimum, List<String> global,
-                        List<String> maximum) {
+    public record Necro(String id, Text name, boolean endGame, List<VrEffect> minimum, List<VrEffect> global,
+                        List<VrEffect> maximum) {
     }
 
     /** A Corruption card: one of the 8 kinds of effect and its printed districts, actions, types. */
@@ -141,7 +141,7 @@ public record VrCatalog(VrMap map, Map<String, Agent> agents, Map<String, Verse>
     }
 
     /** A Boost card: the action it sits under and its effects. */
-    public record Boost(String id, Text name, String action, List<String> effects) {
+    public record Boost(String id, Text name, String action, List<VrEffect> effects) {
     }
 
     public Agent agent(String id) {

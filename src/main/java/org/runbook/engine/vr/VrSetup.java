@@ -180,7 +180,7 @@ public final class VrSetup {
 
     static List<String> shuffled(VrState.Mut m, List<String> in) {
         List<String> l = new ArrayList<>(in);
-        VrEngine.shuffle(m, l);
+        VrBoard.shuffle(m, l);
         return l;
     }
 }

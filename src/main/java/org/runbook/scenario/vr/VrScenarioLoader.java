@@ -14,6 +14,7 @@ import org.runbook.engine.ScenarioException;
 import org.runbook.engine.Text;
 import org.runbook.engine.vr.VrCatalog;
 import org.runbook.engine.vr.VrChart;
+import org.runbook.engine.vr.VrEffect;
 import org.runbook.engine.vr.VrPlayer;
 import org.runbook.engine.vr.VrScenario;
 import org.runbook.engine.vr.VrSetup;
@@ -235,6 +236,19 @@ public final class VrScenarioLoader {
         return out;
     }
 
+    /** The effects of a card, each read into the typed vocabulary; a word the engine does not know is an error here. */
+    private static List<VrEffect> effects(YNode n, String key) {
+        List<VrEffect> out = new ArrayList<>();
+        for (YNode x : n.list(key)) {
+            try {
+                out.add(VrEffect.parse(x.text()));
+            } catch (IllegalArgumentException e) {
+                throw x.error(e.getMessage());
+            }
+        }
+        return out;
+    }
+
     private static Text text(YNode n) {
         if (n.isScalar()) {
             return Text.same(n.text());
@@ -327,11 +341,11 @@ public final class VrScenarioLoader {
             src.only("boosts", "necro", "corruption", "agents", "verses", "objectives");
             for (YNode b : src.list("boosts")) {
                 boosts.put(b.text("id", null), new VrCatalog.Boost(b.text("id", null), text(b.get("name")),
-                        b.text("action", null), texts(b, "effects")));
+                        b.text("action", null), effects(b, "effects")));
             }
             for (YNode x : src.list("necro")) {
                 necro.put(x.text("id", null), new VrCatalog.Necro(x.text("id", null), text(x.get("name")),
-                        x.bool("end-game", false), texts(x, "minimum"), texts(x, "global"), texts(x, "maximum")));
+                        x.bool("end-game", false), effects(x, "minimum"), effects(x, "global"), effects(x, "maximum")));
             }
             for (YNode x : src.list("corruption")) {
                 corruption.put(x.text("id", null), new VrCatalog.Corruption(x.text("id", null), x.text("kind", null),
@@ -339,12 +353,12 @@ public final class VrScenarioLoader {
             }
             for (YNode x : src.list("agents")) {
                 agents.put(x.text("id", null), new VrCatalog.Agent(x.text("id", null), text(x.get("name")),
-                        x.text("type", null), x.integer("level", 1, 1, 9), x.text("boost-action", null), texts(x, "boost"),
-                        texts(x, "promotion"), texts(x, "extra")));
+                        x.text("type", null), x.integer("level", 1, 1, 9), x.text("boost-action", null),
+                        effects(x, "boost"), effects(x, "promotion"), effects(x, "extra")));
             }
             for (YNode x : src.list("verses")) {
                 verses.put(x.text("id", null), new VrCatalog.Verse(x.text("id", null), text(x.get("name")),
-                        x.text("type", null), x.text("condition", "none"), texts(x, "bonus"), x.text("score", "flat:0")));
+                        x.text("type", null), x.text("condition", "none"), effects(x, "bonus"), x.text("score", "flat:0")));
             }
             for (YNode x : src.list("objectives")) {
                 objectives.put(x.text("id", null), new VrCatalog.Objective(x.text("id", null), text(x.get("name")),

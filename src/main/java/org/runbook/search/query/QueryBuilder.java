@@ -12,6 +12,7 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.queries.function.FunctionScoreQuery;
 import org.runbook.corpus.Lang;
+import org.runbook.engine.game.GameRegistry;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
@@ -35,6 +36,8 @@ public final class QueryBuilder {
     /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
     public static final int MAX_TERMS = 24;
     /** Words looked for with typos, per language. */
+    /** The edition a step number without an edition refers to (Android: Netrunner's current one). */
+    private static final String STEP_EDITION = GameRegistry.defaultEdition("anr");
     private static final int MAX_FUZZY = 4;
     private static final int MAX_CONCEPTS = 6;
     private static final int MAX_NAMES_PER_LANG = 4;
@@ -208,7 +211,7 @@ public final class QueryBuilder {
     private void addStep(BooleanQuery.Builder should, StepReference s) {
         BooleanQuery.Builder step = new BooleanQuery.Builder();
         step.add(new TermQuery(new Term(Fields.NUMBER, s.number())), Occur.MUST);
-        step.add(new BoostQuery(new TermQuery(new Term(Fields.EDITION, s.edition() == null ? "anr-2017"
+        step.add(new BoostQuery(new TermQuery(new Term(Fields.EDITION, s.edition() == null ? STEP_EDITION
                 : s.edition())), 0.5f), Occur.SHOULD);
         if (s.scope() != null) {
             step.add(new BoostQuery(new TermQuery(new Term(Fields.SCOPE, s.scope())), 0.5f), Occur.SHOULD);
@@ -216,7 +219,7 @@ public final class QueryBuilder {
         should.add(new BoostQuery(new ConstantScoreQuery(step.build()), w.stepBoost()), Occur.SHOULD);
         BooleanQuery.Builder preferred = new BooleanQuery.Builder();
         preferred.add(new TermQuery(new Term(Fields.NUMBER, s.number())), Occur.MUST);
-        preferred.add(new TermQuery(new Term(Fields.EDITION, s.edition() == null ? "anr-2017" : s.edition())),
+        preferred.add(new TermQuery(new Term(Fields.EDITION, s.edition() == null ? STEP_EDITION : s.edition())),
                 Occur.MUST);
         if (s.scope() != null) {
             preferred.add(new TermQuery(new Term(Fields.SCOPE, s.scope())), Occur.MUST);

@@ -3,6 +3,7 @@ package org.runbook.ui.search;
 import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.Kind;
 import org.runbook.corpus.Lang;
+import org.runbook.engine.game.GameRegistry;
 import org.runbook.search.SearchRequest;
 import org.runbook.ui.i18n.Localizer;
 
@@ -23,8 +24,8 @@ import java.util.function.Function;
 public final class FilterBar extends JPanel {
     private static final long serialVersionUID = 1L;
 
-    static final List<String> GAMES = List.of("anr", "nr96", "vr");
-    static final List<String> EDITIONS = List.of("anr-2012", "anr-2017", "netrunner-1996", "virtual-revolution");
+    static final List<String> GAMES = GameRegistry.gameIds();
+    static final List<String> EDITIONS = GameRegistry.editionIds();
 
     private final JComboBox<String> game = combo("gameFilter", GAMES);
     private final JComboBox<String> kind = combo("kindFilter", java.util.Arrays.stream(Kind.values()).map(Kind::code).toList());

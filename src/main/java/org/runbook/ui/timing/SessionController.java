@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 
 import javax.swing.SwingUtilities;
 
+import org.runbook.engine.game.GameSession;
 import org.runbook.engine.ScenarioException;
 import org.runbook.engine.actions.IllegalDecisionException;
 import org.runbook.engine.vr.VrIllegalDecisionException;
@@ -25,7 +26,7 @@ final class SessionController {
     private final Consumer<Snapshot> onUpdate;
     private final Consumer<String> onError;
     private final Consumer<Boolean> onBusy;
-    private SteppableSession session;
+    private GameSession session;
 
     SessionController(String name, Consumer<Snapshot> onUpdate, Consumer<String> onError, Consumer<Boolean> onBusy) {
         this.onUpdate = onUpdate;
@@ -43,7 +44,7 @@ final class SessionController {
     }
 
     /** Loads a scenario (on the engine thread) and opens it step by step. */
-    void load(Supplier<SteppableSession> loader) {
+    void load(Supplier<GameSession> loader) {
         run(() -> session = loader.get());
     }
 
@@ -64,7 +65,7 @@ final class SessionController {
         run(() -> {
             int n = 0;
             while (n++ < MAX_AUTO && !session.over()) {
-                SteppableSession.Decision d = session.current().decision();
+                GameSession.Decision d = session.current().decision();
                 if (d == null) {
                     return;
                 }
@@ -106,7 +107,7 @@ final class SessionController {
             session.auto();
             int n = 0;
             while (n++ < MAX_AUTO && !session.over()) {
-                SteppableSession.Decision d = session.current().decision();
+                GameSession.Decision d = session.current().decision();
                 if (d == null || session.defaultOption() == null || d.options().size() > 1) {
                     break;
                 }
@@ -129,14 +130,15 @@ final class SessionController {
     }
 
     /** Plays the scenario's scripted decisions until {@code stop} holds. */
-    void playScriptUntil(java.util.function.Predicate<SteppableSession> stop) {
+    void playScriptUntil(java.util.function.Predicate<GameSession> stop) {
         run(() -> session = session.scripted(stop));
     }
 
     /** Counts the outcomes of every decision path from the current state; the answer goes to {@code done}. */
     void explore(Consumer<String> done) {
         run(() -> {
-            String text = session.explore().orElse("");
+            String text = session.explore().map(x -> Texts.get("explore.result", x.outcomes().toString(), x.states()))
+                    .orElse("");
             SwingUtilities.invokeLater(() -> done.accept(text));
         }, false);
     }
@@ -173,7 +175,7 @@ final class SessionController {
         });
     }
 
-    private static Snapshot snapshot(SteppableSession s) {
+    private static Snapshot snapshot(GameSession s) {
         return Snapshot.of(s);
     }
 

@@ -26,6 +26,7 @@ import javax.swing.JTextArea;
 import javax.swing.ListSelectionModel;
 
 import net.miginfocom.swing.MigLayout;
+import org.runbook.engine.game.GameSession;
 import org.runbook.engine.Lang;
 
 /**
@@ -264,7 +265,7 @@ final class SessionView extends JPanel {
     }
 
     /** Loads a scenario in this view (on the engine thread). */
-    void load(Supplier<SteppableSession> loader) {
+    void load(Supplier<GameSession> loader) {
         error.setVisible(false);
         status.setText(Texts.get("loading"));
         controller.load(loader);
@@ -315,7 +316,7 @@ final class SessionView extends JPanel {
     private void show(Snapshot s) {
         snapshot = s;
         error.setVisible(false);
-        SteppableSession.StepPoint v = s.point();
+        GameSession.StepPoint v = s.point();
         title.setText(s.title().get(lang) + "  ·  " + s.edition());
         title.setToolTipText(s.file());
         chart.setEdition(s.chartModel());
@@ -335,8 +336,8 @@ final class SessionView extends JPanel {
             none.setName(id + ".badge:none");
             badges.add(none);
         }
-        for (SteppableSession.Badge w : v.windows()) {
-            JLabel b = new JLabel(w.label().get(lang));
+        for (GameSession.Badge w : v.windows()) {
+            JLabel b = new JLabel(w.name(lang, Texts::window));
             b.setName(id + ".badge:" + w.id());
             b.putClientProperty("FlatLaf.styleClass", "badge");
             b.setOpaque(false);
@@ -354,7 +355,7 @@ final class SessionView extends JPanel {
             decisionWho.setText(Texts.get("decision.none"));
         } else {
             decisionWho.setText(Texts.get("decision.who", Texts.side(v.decision().who()), v.decision().kind()));
-            for (SteppableSession.Choice o : v.decision().options()) {
+            for (GameSession.Choice o : v.decision().options()) {
                 JButton b = new JButton(o.label().get(lang));
                 b.setName(id + ".option:" + o.id());
                 b.setToolTipText(o.id());

@@ -3,18 +3,20 @@ package org.runbook.ui.timing;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.runbook.engine.game.GameSession;
+import org.runbook.engine.game.anr.AnrGameSession;
+import org.runbook.engine.game.vr.VrGameSession;
 import org.runbook.engine.Scenario;
 import org.runbook.engine.StepView;
 import org.runbook.engine.Text;
 import org.runbook.engine.TimelineEntry;
-import org.runbook.engine.actions.Pending;
 import org.runbook.engine.actions.Rules;
 import org.runbook.engine.timing.Edition;
 import org.runbook.engine.vr.VrStepView;
 
 /**
  * What one session looks like after an engine move, computed on the engine thread and shown on the event thread
- * (every part is immutable). The game-neutral parts come from a {@link SteppableSession}; {@code anr} and {@code vr}
+ * (every part is immutable). The game-neutral parts come from a {@link GameSession}; {@code anr} and {@code vr}
  * keep the engine's own view for comparing editions and for tests.
  *
  * @param game      {@code anr}, {@code nr96} or {@code vr}
@@ -35,8 +37,8 @@ import org.runbook.engine.vr.VrStepView;
  * @param anr       the Netrunner engine's view (null for Virtual Revolution)
  * @param vr        the Virtual Revolution engine's view (null for Netrunner)
  */
-record Snapshot(String game, String edition, Text title, String file, SteppableSession.ChartModel chartModel,
-                SteppableSession.StepPoint point, List<SteppableSession.Visit> visits, Text board, String status,
+record Snapshot(String game, String edition, Text title, String file, GameSession.ChartModel chartModel,
+                GameSession.StepPoint point, List<GameSession.Visit> visits, Text board, String status,
                 boolean over, List<String> decisions, boolean hasScript, String defaultOption, boolean atWindow,
                 boolean canExplore, Anr anr, VrStepView vr) {
 
@@ -82,28 +84,35 @@ record Snapshot(String game, String edition, Text title, String file, SteppableS
     }
 
     static String defaultOf(StepView v) {
-        if (v.decision() == null) {
-            return null;
+        return AnrGameSession.defaultOf(v);
+    }
+
+    /** The board of the session's game as a small HTML page. */
+    private static String board(GameSession s, org.runbook.engine.Lang lang) {
+        if (s instanceof AnrGameSession a) {
+            return BoardHtml.render(a.session().state(), a.session().interpreter().rules(), lang);
         }
-        return org.runbook.engine.Session.defaultOption(
-                new Pending(v.decision().who(), v.decision().kind(), v.decision().options()));
+        if (s instanceof VrGameSession v) {
+            return VrBoardHtml.render(v.session().state(), v.scenario().catalog(), lang);
+        }
+        return "";
     }
 
     /** The snapshot of a session now (on the engine thread). */
-    static Snapshot of(SteppableSession s) {
+    static Snapshot of(GameSession s) {
         Anr anr = null;
         VrStepView vr = null;
-        if (s instanceof AnrSteppable a) {
+        if (s instanceof AnrGameSession a) {
             var session = a.session();
             anr = new Anr(session.scenario(), session.chart(), session.current(), session.timeline(),
                     session.interpreter().rules());
-        } else if (s instanceof VrSteppable v) {
+        } else if (s instanceof VrGameSession v) {
             vr = v.session().current();
         }
-        Text board = Text.of(s.board(org.runbook.engine.Lang.FR), s.board(org.runbook.engine.Lang.EN),
-                s.board(org.runbook.engine.Lang.DE));
+        Text board = Text.of(board(s, org.runbook.engine.Lang.FR), board(s, org.runbook.engine.Lang.EN),
+                board(s, org.runbook.engine.Lang.DE));
         return new Snapshot(s.game(), s.edition(), s.title(), s.path(), s.chart(), s.current(), s.timeline(), board,
                 s.status(), s.over(), s.decisions(), s.hasScript(), s.defaultOption(), s.atWindow(),
-                s instanceof AnrSteppable, anr, vr);
+                s instanceof AnrGameSession, anr, vr);
     }
 }

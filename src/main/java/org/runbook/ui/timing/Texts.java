@@ -29,6 +29,11 @@ final class Texts {
         return s.equals(k) ? code : s;
     }
 
+    /** The name of a window by its id ({@code paid-abilities}, {@code activate-title}...). */
+    static String window(String id) {
+        return get("window." + id);
+    }
+
     /** The current labels' language tag. */
     static String language() {
         String l = bundle.getLocale().getLanguage();

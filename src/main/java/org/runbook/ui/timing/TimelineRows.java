@@ -3,6 +3,7 @@ package org.runbook.ui.timing;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.runbook.engine.game.GameSession;
 import org.runbook.engine.Lang;
 
 /** The timeline as lines for a list: a header per step visit, then its decisions, events and changes. */
@@ -25,19 +26,19 @@ final class TimelineRows {
         }
     }
 
-    static List<Row> rows(List<SteppableSession.Visit> timeline, Lang lang) {
+    static List<Row> rows(List<GameSession.Visit> timeline, Lang lang) {
         List<Row> out = new ArrayList<>();
         int n = 0;
-        for (SteppableSession.Visit e : timeline) {
+        for (GameSession.Visit e : timeline) {
             StringBuilder h = new StringBuilder().append(n + 1).append(". ").append(e.number()).append(" — ")
                     .append(e.label().get(lang));
             if (!e.windows().isEmpty()) {
-                h.append("  [").append(String.join(", ", e.windows().stream().map(w -> w.label().get(lang)).toList()))
+                h.append("  [").append(String.join(", ", e.windows().stream().map(w -> w.name(lang, Texts::window)).toList()))
                         .append(']');
             }
             out.add(new Row(n, true, h.toString(), e.cite()));
-            for (SteppableSession.Line l : e.lines()) {
-                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + l.text().get(lang), e.cite()));
+            for (GameSession.Line l : e.lines()) {
+                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + l.render(lang, Texts::side, Texts::window), e.cite()));
             }
             n++;
         }

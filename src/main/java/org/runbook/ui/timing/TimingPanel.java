@@ -8,26 +8,19 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
-import javax.swing.DefaultComboBoxModel;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
@@ -38,11 +31,11 @@ import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.Lang;
 import org.runbook.engine.cards.CardCatalog;
-import org.runbook.engine.timing.Editions;
-import org.runbook.engine.vr.VrChart;
+import org.runbook.engine.game.GameRegistry;
+import org.runbook.engine.game.GameSession;
+import org.runbook.engine.game.anr.AnrGameSession;
 import org.runbook.scenario.CardLoader;
-import org.runbook.scenario.ScenarioLoader;
-import org.runbook.scenario.vr.VrScenarioLoader;
+import org.runbook.scenario.GameSessions;
 
 /**
  * The Timing tab: choose a game and an edition, then the rulebook's example run, a built-in scenario, a scenario
@@ -58,15 +51,15 @@ public final class TimingPanel extends JPanel {
     /** The rulebook's example run, relative to the content folder. */
     public static final String RULEBOOK_EXAMPLE = "scenarios/anr/01-rulebook-example-run.yaml";
 
-    private final JComboBox<String> game = new JComboBox<>();
-    private final JComboBox<String> edition = new JComboBox<>();
+    private final EditionBoxes boxes = new EditionBoxes();
+    private final JComboBox<String> game = boxes.game;
+    private final JComboBox<String> edition = boxes.edition;
     private final JButton rulebook = Texts.button("rulebook");
-    private final DefaultComboBoxModel<Path> scenarioModel = new DefaultComboBoxModel<>();
-    private final JComboBox<Path> scenarios = new JComboBox<>(scenarioModel);
+    private final ScenarioBox scenarios = new ScenarioBox();
     private final JButton openScenario = Texts.button("scenario.open");
     private final JButton openFile = Texts.button("scenario.file");
     private final JCheckBox compare = Texts.text(new JCheckBox(Texts.get("compare")), "compare");
-    private final JComboBox<String> compareEdition = new JComboBox<>();
+    private final JComboBox<String> compareEdition = boxes.compareEdition;
     private final JButton scriptBoth = Texts.button("nav.scriptBoth");
     private final JLabel message = Texts.label("loading.content");
     private final JTabbedPane tabs = new JTabbedPane();
@@ -78,7 +71,6 @@ public final class TimingPanel extends JPanel {
     private transient Consumer<String> openEntry;
     private transient CompletableFuture<Context> context = new CompletableFuture<>();
     private transient Path source;
-    private boolean updatingEdition;
     private Lang lang = Lang.EN;
     /** The key of the message shown, while it is one of the tab's own texts. */
     private String messageKey = "loading.content";
@@ -129,18 +121,6 @@ public final class TimingPanel extends JPanel {
         });
         secondary.setOnUpdate(this::afterUpdate);
 
-        for (String g : games().keySet()) {
-            game.addItem(g);
-        }
-        game.setName("game");
-        game.setRenderer(new DefaultListCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
-                return super.getListCellRendererComponent(l, v == null ? "" : Texts.get("game." + v), i, s, f);
-            }
-        });
         game.addActionListener(e -> {
             fillEditions();
             fillCompareEditions();
@@ -149,11 +129,10 @@ public final class TimingPanel extends JPanel {
                 listScenarios(c.contentDir());
             }
         });
-        edition.setName("edition");
         fillEditions();
         edition.addActionListener(e -> {
             Snapshot p = primary.snapshot();
-            if (!updatingEdition && source != null && p != null && edition.getSelectedItem() != null
+            if (!boxes.updating() && source != null && p != null && edition.getSelectedItem() != null
                     && gameOf((String) edition.getSelectedItem()).equals(p.game())) {
                 reload();
             }
@@ -162,16 +141,6 @@ public final class TimingPanel extends JPanel {
         rulebook.setName("rulebookRun");
         Texts.tip(rulebook, "rulebook.tip");
         rulebook.addActionListener(e -> openRulebookExample());
-        scenarios.setName("scenarios");
-        scenarios.setRenderer(new DefaultListCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
-                String name = v == null ? "" : ((Path) v).getFileName().toString().replaceFirst("\\.yaml$", "");
-                return super.getListCellRendererComponent(l, name, i, s, f);
-            }
-        });
         openScenario.setName("openScenario");
         openScenario.addActionListener(e -> {
             Path p = (Path) scenarios.getSelectedItem();
@@ -185,10 +154,9 @@ public final class TimingPanel extends JPanel {
         compare.setName("compare");
         Texts.tip(compare, "compare.tip");
         compare.addActionListener(e -> setCompare(compare.isSelected()));
-        compareEdition.setName("compareEdition");
         fillCompareEditions();
         compareEdition.addActionListener(e -> {
-            if (compare.isSelected() && !updatingEdition) {
+            if (compare.isSelected() && !boxes.updating()) {
                 loadSecondary();
             }
         });
@@ -289,7 +257,7 @@ public final class TimingPanel extends JPanel {
     public void openRulebookExampleAt(String stepKey, String iceRef) {
         context.thenAccept(c -> SwingUtilities.invokeLater(() -> {
             openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true);
-            primary.controller().playScriptUntil(s -> s instanceof AnrSteppable a && stepKey.equals(a.current().key())
+            primary.controller().playScriptUntil(s -> s instanceof AnrGameSession a && stepKey.equals(a.current().key())
                     && iceRef.equals(a.currentIce()));
         }));
     }
@@ -369,77 +337,28 @@ public final class TimingPanel extends JPanel {
 
     /** The game of an edition: {@code anr}, {@code nr96} or {@code vr} (also the folder of its scenarios). */
     static String gameOf(String editionId) {
-        if (Editions.NR_1996.equals(editionId)) {
-            return "nr96";
-        }
-        if (VrChart.EDITION.equals(editionId)) {
-            return VrChart.GAME;
-        }
-        int dash = editionId.indexOf('-');
-        return dash < 0 ? editionId : editionId.substring(0, dash);
-    }
-
-    /** Games and their editions, in the engines' order: Netrunner's editions, then Virtual Revolution. */
-    static Map<String, List<String>> games() {
-        List<String> ids = new ArrayList<>(Editions.ids());
-        ids.add(VrChart.EDITION);
-        Map<String, List<String>> m = new LinkedHashMap<>();
-        for (String id : ids) {
-            m.computeIfAbsent(gameOf(id), k -> new ArrayList<>()).add(id);
-        }
-        return m;
+        return EditionBoxes.gameOf(editionId);
     }
 
     /** The game chosen in the box. */
     String game() {
-        return (String) game.getSelectedItem();
+        return boxes.game();
     }
 
     private void fillEditions() {
-        boolean wasUpdating = updatingEdition;
-        updatingEdition = true;
-        try {
-            Object was = edition.getSelectedItem();
-            edition.removeAllItems();
-            List<String> ids = games().getOrDefault((String) game.getSelectedItem(), List.of());
-            for (String id : ids) {
-                edition.addItem(id);
-            }
-            if (was != null && ids.contains(was)) {
-                edition.setSelectedItem(was);
-            } else if (ids.contains(Editions.ANR_2017)) {
-                edition.setSelectedItem(Editions.ANR_2017);
-            }
-        } finally {
-            updatingEdition = wasUpdating;
-        }
+        boxes.fillEditions();
     }
 
+    /** The other editions of the game; comparing needs one (Android: Netrunner only). */
     private void fillCompareEditions() {
-        boolean was = updatingEdition;
-        updatingEdition = true;
-        try {
-            Object keep = compareEdition.getSelectedItem();
-            compareEdition.removeAllItems();
-            for (int i = 0; i < edition.getItemCount(); i++) {
-                String id = edition.getItemAt(i);
-                if (!id.equals(edition.getSelectedItem())) {
-                    compareEdition.addItem(id);
-                }
-            }
-            if (keep != null) {
-                compareEdition.setSelectedItem(keep);
-            }
-            // comparing needs a second edition of the same game (Android: Netrunner only)
-            boolean two = compareEdition.getItemCount() > 0;
+        boolean two = boxes.fillCompareEditions();
+        boxes.quietly(() -> {
             compare.setVisible(two);
             compareEdition.setVisible(two);
             if (!two && compare.isSelected()) {
                 setCompare(false);
             }
-        } finally {
-            updatingEdition = was;
-        }
+        });
     }
 
     private void loadContext(java.util.function.Supplier<Path> where) {
@@ -465,24 +384,15 @@ public final class TimingPanel extends JPanel {
     }
 
     private void listScenarios(Path contentDir) {
-        scenarioModel.removeAllElements();
-        Path dir = contentDir.resolve("scenarios").resolve(game() == null ? "anr" : game());
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.list(dir)) {
-            files.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(scenarioModel::addElement);
-            selectInList(source);
+        try {
+            scenarios.list(contentDir, game() == null ? GameRegistry.first().id() : game(), source);
         } catch (IOException e) {
             message.setText(e.getMessage());
         }
     }
 
-    /** Shows {@code file} as the chosen scenario when it is one of the list's. */
     private void selectInList(Path file) {
-        if (file != null && scenarioModel.getIndexOf(file) >= 0) {
-            scenarios.setSelectedItem(file);
-        }
+        scenarios.select(file);
     }
 
     private void setControlsEnabled(boolean on) {
@@ -546,7 +456,7 @@ public final class TimingPanel extends JPanel {
     }
 
     /** Reads the scenario on the engine thread; the catalog is waited for there, never on the event thread. */
-    private java.util.function.Supplier<SteppableSession> loader(Path file, String editionOverride) {
+    private java.util.function.Supplier<GameSession> loader(Path file, String editionOverride) {
         CompletableFuture<Context> ctx = context;
         return () -> {
             Context c;
@@ -555,11 +465,7 @@ public final class TimingPanel extends JPanel {
             } catch (CompletionException e) {
                 throw e.getCause() instanceof RuntimeException r ? r : e;
             }
-            if (VrChart.EDITION.equals(editionOverride)
-                    || (editionOverride == null && VrScenarioLoader.isVr(file))) {
-                return VrSteppable.open(new VrScenarioLoader(c.contentDir()).load(file));
-            }
-            return AnrSteppable.open(new ScenarioLoader(c.contentDir(), c.cards()).load(file, editionOverride));
+            return new GameSessions(c.contentDir(), c.cards()).open(file, editionOverride);
         };
     }
 
@@ -567,15 +473,7 @@ public final class TimingPanel extends JPanel {
     private void afterUpdate() {
         Snapshot p = primary.snapshot();
         if (p != null && !p.edition().equals(edition.getSelectedItem())) {
-            updatingEdition = true;
-            try {
-                if (!p.game().equals(game())) {
-                    game.setSelectedItem(p.game());
-                }
-                edition.setSelectedItem(p.edition());
-            } finally {
-                updatingEdition = false;
-            }
+            boxes.follow(p.game(), p.edition());
             fillCompareEditions();
             if (compare.isSelected() && p.edition().equals(secondaryEdition())) {
                 loadSecondary();

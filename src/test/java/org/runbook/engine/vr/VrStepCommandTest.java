@@ -40,4 +40,12 @@ class VrStepCommandTest {
         assertThat(r[0]).as(r[2]).isEqualTo("0");
         assertThat(r[1]).contains("\"status\":\"game-over:blue\"").contains("Décompte");
     }
+
+    @Test
+    void exploreIsRefusedWithExitCodeTwoAndSaysWhy() {
+        String[] r = run("step", "--scenario", "03-final-scoring", "--explore");
+        assertThat(r[0]).isEqualTo("2");
+        assertThat(r[2]).contains("--explore is not available for virtual-revolution");
+        assertThat(r[1]).isEmpty();
+    }
 }

@@ -1,4 +1,4 @@
-package org.runbook.ui.timing;
+package org.runbook.engine.game.anr;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,48 +6,66 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import org.runbook.engine.Event;
 import org.runbook.engine.Explorer;
 import org.runbook.engine.Lang;
+import org.runbook.engine.Scenario;
 import org.runbook.engine.Session;
 import org.runbook.engine.StateDiff;
 import org.runbook.engine.StepView;
 import org.runbook.engine.Text;
+import org.runbook.engine.Timeline;
 import org.runbook.engine.TimelineEntry;
 import org.runbook.engine.actions.Option;
+import org.runbook.engine.actions.Pending;
+import org.runbook.engine.cards.CardCatalog;
+import org.runbook.engine.game.GameRegistry;
+import org.runbook.engine.game.GameSession;
 import org.runbook.engine.timing.Cond;
 import org.runbook.engine.timing.DecisionKind;
 import org.runbook.engine.timing.Edition;
-import org.runbook.engine.timing.Editions;
 import org.runbook.engine.timing.StepDef;
 import org.runbook.engine.timing.Window;
-import org.runbook.scenario.ScenarioLoader;
 
-/** The Netrunner engine's {@link Session} (Android: Netrunner 2012/2017 and Netrunner 1996) for the stepper. */
-final class AnrSteppable implements SteppableSession {
+/**
+ * The Netrunner engine's {@link Session} as a {@link GameSession}: Android: Netrunner (2012, 2017) and Netrunner 1996,
+ * which share the engine and differ by their chart and {@link org.runbook.engine.timing.Conventions}.
+ */
+public final class AnrGameSession implements GameSession {
     private static final int MAX_AUTO = 2_000;
+    /** How deep {@link Explorer} looks for the command line's {@code --explore}. */
+    static final int EXPLORE_DEPTH = 400;
 
-    private final ScenarioLoader.Loaded loaded;
+    private final Scenario scenario;
+    private final CardCatalog cards;
     private final Session session;
 
-    AnrSteppable(ScenarioLoader.Loaded loaded, Session session) {
-        this.loaded = loaded;
+    private AnrGameSession(Scenario scenario, CardCatalog cards, Session session) {
+        this.scenario = scenario;
+        this.cards = cards;
         this.session = session;
     }
 
     /** Step by step from the scenario's initial state. */
-    static AnrSteppable open(ScenarioLoader.Loaded l) {
-        return new AnrSteppable(l, Session.open(l.scenario(), l.cards()));
+    public static AnrGameSession open(Scenario scenario, CardCatalog cards) {
+        return new AnrGameSession(scenario, cards, Session.open(scenario, cards));
     }
 
-    Session session() {
+    /** The scenario's scripted decisions played (see {@link Session#start}). */
+    public static AnrGameSession start(Scenario scenario, CardCatalog cards) {
+        return new AnrGameSession(scenario, cards, Session.start(scenario, cards));
+    }
+
+    /** The engine's own session, for views that draw Netrunner's board and compare its editions. */
+    public Session session() {
         return session;
     }
 
     @Override
     public String game() {
-        return Editions.NR_1996.equals(edition()) ? "nr96" : "anr";
+        return GameRegistry.gameOfEdition(edition()).orElseThrow().id();
     }
 
     @Override
@@ -57,22 +75,21 @@ final class AnrSteppable implements SteppableSession {
 
     @Override
     public Text title() {
-        return session.scenario().title();
+        return scenario.title();
     }
 
     @Override
     public String path() {
-        return session.scenario().path();
+        return scenario.path();
     }
 
     @Override
     public StepPoint current() {
         StepView v = session.current();
-        Edition e = session.chart();
         StepView.PendingDecision d = v.decision();
         Decision decision = d == null ? null : new Decision(d.who().code(),
-                d.kind().name().toLowerCase().replace('_', ' '), d.options().stream().map(AnrSteppable::choice).toList());
-        return new StepPoint(v.key(), v.number(), v.label(), v.stepId(), v.stepId(), badges(e, v.windows()),
+                d.kind().name().toLowerCase().replace('_', ' '), d.options().stream().map(AnrGameSession::choice).toList());
+        return new StepPoint(v.key(), v.number(), v.label(), v.stepId(), v.stepId(), badges(session.chart(), v.windows()),
                 v.mayAct() == null ? null : v.mayAct().code(), decision);
     }
 
@@ -84,13 +101,13 @@ final class AnrSteppable implements SteppableSession {
         return Text.of(f.apply(Lang.FR), f.apply(Lang.EN), f.apply(Lang.DE));
     }
 
-    /** The windows in chart order, named as the edition names them (1996: its own names, in the content language). */
+    /** The windows in chart order, named as the edition names them (1996: its own names; else left to the caller). */
     static List<Badge> badges(Edition e, Set<Window> ws) {
         List<Badge> out = new ArrayList<>();
         boolean own = !e.conventions().windowLabels().isEmpty();
         for (Window w : Window.values()) {
             if (ws.contains(w)) {
-                Text label = own ? text(l -> e.conventions().windowLabel(w, l)) : Text.same(Texts.get("window." + w.id()));
+                Text label = own ? text(l -> e.conventions().windowLabel(w, l)) : null;
                 out.add(new Badge(e.conventions().windowId(w), label, w.id(), letter(w)));
             }
         }
@@ -130,22 +147,21 @@ final class AnrSteppable implements SteppableSession {
             List<String> passes = new ArrayList<>();
             for (TimelineEntry.Move m : e.moves()) {
                 if (m.who() != null && m.auto() && m.option().equals("pass")) {
-                    passes.add(Texts.side(m.who().code()));
+                    passes.add(m.who().code());
                     continue;
                 }
                 if (m.who() != null) {
-                    lines.add(new Line(true, Text.same(Texts.side(m.who().code()) + ": " + m.option()
-                            + (m.auto() ? " (auto)" : ""))));
+                    lines.add(new Line(true, List.of(m.who().code()), Text.same(m.option()), null, m.auto()));
                 }
                 for (Event ev : m.events()) {
-                    lines.add(new Line(m.who() == null, text(l -> (ev.isTrigger() ? "✱ " : "· ") + ev.render(l))));
+                    lines.add(Line.of(m.who() == null, text(l -> (ev.isTrigger() ? "✱ " : "· ") + ev.render(l))));
                 }
             }
             if (!passes.isEmpty()) {
-                lines.add(new Line(true, Text.same("pass: " + String.join(", ", passes))));
+                lines.add(new Line(true, passes, null, null, false));
             }
             for (TimelineEntry.Change c : e.changes()) {
-                lines.add(new Line(true, text(l -> "Δ " + StateDiff.name(c.counter(), l) + ": " + c.before() + " → "
+                lines.add(Line.of(true, text(l -> "Δ " + StateDiff.name(c.counter(), l) + ": " + c.before() + " → "
                         + c.after())));
             }
             out.add(new Visit(e.key(), e.stepId(), e.number(), e.label(), badges(ed, e.windows()), lines));
@@ -160,7 +176,8 @@ final class AnrSteppable implements SteppableSession {
 
     private static final Map<String, ChartModel> CHARTS = new java.util.concurrent.ConcurrentHashMap<>();
 
-    static ChartModel chartOf(Edition e) {
+    /** The chart of an edition as boxes and arrows. */
+    public static ChartModel chartOf(Edition e) {
         return CHARTS.computeIfAbsent(e.id(), id -> {
             List<Box> boxes = new ArrayList<>();
             for (StepDef s : e.steps()) {
@@ -195,7 +212,15 @@ final class AnrSteppable implements SteppableSession {
 
     @Override
     public String defaultOption() {
-        return Snapshot.defaultOf(session.current());
+        return defaultOf(session.current());
+    }
+
+    /** What "step" chooses at a view: pass, continue, leave...; null when a person must choose. */
+    public static String defaultOf(StepView v) {
+        if (v.decision() == null) {
+            return null;
+        }
+        return Session.defaultOption(new Pending(v.decision().who(), v.decision().kind(), v.decision().options()));
     }
 
     @Override
@@ -210,18 +235,13 @@ final class AnrSteppable implements SteppableSession {
     }
 
     @Override
-    public String board(Lang lang) {
-        return BoardHtml.render(session.state(), session.interpreter().rules(), lang);
-    }
-
-    @Override
     public boolean hasScript() {
-        return !session.scenario().decisions().isEmpty();
+        return !scenario.decisions().isEmpty();
     }
 
     @Override
-    public SteppableSession restart() {
-        return open(loaded);
+    public GameSession restart() {
+        return open(scenario, cards);
     }
 
     /**
@@ -229,18 +249,18 @@ final class AnrSteppable implements SteppableSession {
      * (windows where passing is the only option are passed on the way).
      */
     @Override
-    public SteppableSession scripted(java.util.function.Predicate<SteppableSession> stop) {
-        Session scripted = Session.start(loaded.scenario(), loaded.cards());
-        Session s = Session.open(loaded.scenario(), loaded.cards());
-        AnrSteppable out = new AnrSteppable(loaded, s);
-        for (String d : scripted.decisions()) {
+    public GameSession scripted(Predicate<GameSession> stop) {
+        Session played = Session.start(scenario, cards);
+        Session s = Session.open(scenario, cards);
+        AnrGameSession out = new AnrGameSession(scenario, cards, s);
+        for (String d : played.decisions()) {
             int guard = 0;
             while (guard++ < MAX_AUTO && !s.over() && s.interpreter().pending(s.state()) == null
-                    && s.current().decision() != null && Snapshot.defaultOf(s.current()) != null) {
+                    && s.current().decision() != null && defaultOf(s.current()) != null) {
                 if (stop.test(out)) {
                     return out;
                 }
-                s.decide(Snapshot.defaultOf(s.current()));
+                s.decide(defaultOf(s.current()));
             }
             if (stop.test(out)) {
                 return out;
@@ -251,14 +271,32 @@ final class AnrSteppable implements SteppableSession {
     }
 
     /** The ref of the ice the run is at, or null. */
-    String currentIce() {
+    public String currentIce() {
         return session.interpreter().rules().currentIce(session.state()).map(c -> c.ref()).orElse(null);
     }
 
     @Override
-    public Optional<String> explore() {
-        Explorer ex = new Explorer(session.interpreter(), session.scenario().until(), 400);
+    public Optional<Exploration> explore() {
+        Explorer ex = new Explorer(session.interpreter(), scenario.until(), EXPLORE_DEPTH);
         Map<String, Long> counts = ex.explore(session.state());
-        return Optional.of(Texts.get("explore.result", counts.toString(), ex.statesVisited()));
+        return Optional.of(new Exploration(counts, ex.statesVisited(), scenario.until()));
+    }
+
+    @Override
+    public Optional<Exploration> exploreScenario() {
+        String until = scenario.until().equals("wait") ? "run-ends" : scenario.until();
+        Explorer ex = new Explorer(session.interpreter(), until, EXPLORE_DEPTH);
+        Map<String, Long> counts = ex.explore(scenario.initial());
+        return Optional.of(new Exploration(counts, ex.statesVisited(), until));
+    }
+
+    @Override
+    public String timelineText(Lang lang) {
+        return Timeline.render(session.timeline(), lang);
+    }
+
+    @Override
+    public Map<String, Object> json(Lang lang) {
+        return AnrJson.of(session, lang);
     }
 }

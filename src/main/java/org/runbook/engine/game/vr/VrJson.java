@@ -1,53 +1,25 @@
-package org.runbook.scenario.vr;
+package org.runbook.engine.game.vr;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.runbook.cli.Command;
-import org.runbook.cli.Json;
 import org.runbook.engine.Lang;
-import org.runbook.engine.ScenarioException;
 import org.runbook.engine.vr.VrChart;
 import org.runbook.engine.vr.VrEvent;
-import org.runbook.engine.vr.VrIllegalDecisionException;
-import org.runbook.engine.vr.VrScenario;
 import org.runbook.engine.vr.VrSession;
 import org.runbook.engine.vr.VrTimeline;
 
-/** {@code runbook step} for a Virtual Revolution scenario (edition {@code virtual-revolution}). */
-public final class VrStepCommand {
-    public static final String VR_EDITION = VrChart.EDITION;
-
-    private VrStepCommand() {
+/** A Virtual Revolution session as the command line's JSON object: one element of {@code steps} per step visit. */
+final class VrJson {
+    private VrJson() {
     }
 
-    public static int run(Path file, Path content, Lang lang, boolean json, Command.CliContext context) {
-        VrSession s;
-        try {
-            VrScenario sc = new VrScenarioLoader(content).load(file);
-            s = VrSession.start(sc);
-        } catch (ScenarioException | VrIllegalDecisionException e) {
-            context.err().println(e.getMessage());
-            return 1;
-        }
-        if (json) {
-            context.out().println(Json.line(json(s, lang)));
-            return 0;
-        }
-        context.out().println("# " + s.scenario().title().get(lang));
-        context.out().println("# " + s.scenario().path() + " · " + VR_EDITION);
-        context.out().print(VrTimeline.render(s.timeline(), lang));
-        context.out().println("# " + s.status());
-        return 0;
-    }
-
-    public static Map<String, Object> json(VrSession s, Lang lang) {
+    static Map<String, Object> of(VrSession s, Lang lang) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("scenario", s.scenario().path());
-        root.put("edition", VR_EDITION);
+        root.put("edition", VrChart.EDITION);
         root.put("title", s.scenario().title().get(lang));
         root.put("status", s.status());
         List<Object> steps = new ArrayList<>();

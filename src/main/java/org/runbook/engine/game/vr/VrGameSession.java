@@ -1,12 +1,15 @@
-package org.runbook.ui.timing;
+package org.runbook.engine.game.vr;
 
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import org.runbook.engine.Lang;
 import org.runbook.engine.Text;
+import org.runbook.engine.game.GameSession;
 import org.runbook.engine.vr.VrChart;
 import org.runbook.engine.vr.VrDecision;
 import org.runbook.engine.vr.VrEvent;
@@ -18,22 +21,36 @@ import org.runbook.engine.vr.VrStepView;
 import org.runbook.engine.vr.VrTimeline;
 import org.runbook.engine.vr.VrWindow;
 
-/** The Virtual Revolution engine's {@link VrSession} for the stepper. */
-final class VrSteppable implements SteppableSession {
+/**
+ * The Virtual Revolution engine's {@link VrSession} as a {@link GameSession}. Exploring every decision path is not
+ * offered: a game of five rounds has far too many to count.
+ */
+public final class VrGameSession implements GameSession {
     private final VrScenario scenario;
     private final VrSession session;
 
-    VrSteppable(VrScenario scenario, VrSession session) {
+    private VrGameSession(VrScenario scenario, VrSession session) {
         this.scenario = scenario;
         this.session = session;
     }
 
-    static VrSteppable open(VrScenario scenario) {
-        return new VrSteppable(scenario, VrSession.open(scenario));
+    /** Step by step from the scenario's initial state. */
+    public static VrGameSession open(VrScenario scenario) {
+        return new VrGameSession(scenario, VrSession.open(scenario));
     }
 
-    VrSession session() {
+    /** The scenario's scripted decisions played (see {@link VrSession#start}). */
+    public static VrGameSession start(VrScenario scenario) {
+        return new VrGameSession(scenario, VrSession.start(scenario));
+    }
+
+    /** The engine's own session, for the view that draws the board. */
+    public VrSession session() {
         return session;
+    }
+
+    public VrScenario scenario() {
+        return scenario;
     }
 
     @Override
@@ -61,7 +78,7 @@ final class VrSteppable implements SteppableSession {
         VrStepView v = session.current();
         VrDecision d = v.decision();
         Decision decision = d == null || session.over() ? null : new Decision(d.who(), d.kind(),
-                d.options().stream().map(VrSteppable::choice).toList());
+                d.options().stream().map(VrGameSession::choice).toList());
         return new StepPoint(v.key(), v.number(), v.label(), v.stepId(), v.cite(), badges(v.windows()), v.mayAct(),
                 decision);
     }
@@ -78,7 +95,7 @@ final class VrSteppable implements SteppableSession {
         List<Badge> out = new ArrayList<>();
         for (VrWindow w : VrWindow.values()) {
             if (ws.contains(w)) {
-                out.add(new Badge(w.id(), Text.same(Texts.get("window." + w.id())), colour(w), letter(w)));
+                out.add(new Badge(w.id(), null, colour(w), letter(w)));
             }
         }
         return out;
@@ -127,16 +144,15 @@ final class VrSteppable implements SteppableSession {
             List<Line> lines = new ArrayList<>();
             for (VrTimeline.Move m : e.moves()) {
                 if (m.who() != null) {
-                    String w = m.window() == null ? "" : "  [" + Texts.get("window." + m.window().id()) + "]";
-                    lines.add(new Line(true, Text.same(Texts.side(m.who()) + ": " + m.option() + w
-                            + (m.auto() ? " (auto)" : ""))));
+                    lines.add(new Line(true, List.of(m.who()), Text.same(m.option()),
+                            m.window() == null ? null : m.window().id(), m.auto()));
                 }
                 for (VrEvent ev : m.events()) {
-                    lines.add(new Line(m.who() == null, text(l -> "· " + ev.render(l))));
+                    lines.add(Line.of(m.who() == null, text(l -> "· " + ev.render(l))));
                 }
             }
             for (VrTimeline.Change c : e.changes()) {
-                lines.add(new Line(true, Text.same("Δ " + c.counter() + ": " + c.before() + " → " + c.after())));
+                lines.add(Line.of(true, Text.same("Δ " + c.counter() + ": " + c.before() + " → " + c.after())));
             }
             out.add(new Visit(e.key(), e.cite(), e.number(), e.label(), badges(e.windows()), lines));
         }
@@ -200,23 +216,28 @@ final class VrSteppable implements SteppableSession {
     }
 
     @Override
-    public String board(Lang lang) {
-        return VrBoardHtml.render(session.state(), scenario.catalog(), lang);
-    }
-
-    @Override
     public boolean hasScript() {
         return !scenario.decisions().isEmpty();
     }
 
     @Override
-    public SteppableSession restart() {
+    public GameSession restart() {
         return open(scenario);
     }
 
     /** The script is played by the engine as a whole ({@code stop} is not looked at). */
     @Override
-    public SteppableSession scripted(java.util.function.Predicate<SteppableSession> stop) {
-        return new VrSteppable(scenario, VrSession.start(scenario));
+    public GameSession scripted(Predicate<GameSession> stop) {
+        return start(scenario);
+    }
+
+    @Override
+    public String timelineText(Lang lang) {
+        return VrTimeline.render(session.timeline(), lang);
+    }
+
+    @Override
+    public Map<String, Object> json(Lang lang) {
+        return VrJson.of(session, lang);
     }
 }
