@@ -177,7 +177,8 @@ final class Effects {
                 return s;
             }
             ev.add(Event.of("end-run", srcName));
-            s = s.withRun(s.run().withEnded("subroutine"));
+            // a subroutine, or another card ability (an unpaid toll ends the run through its own ability)
+            s = s.withRun(s.run().withEnded(q.group().startsWith("sub") ? "subroutine" : "ability"));
             return s.withQueue(s.queue().stream().filter(x -> !x.group().equals(q.group()) || !q.group().startsWith("sub")).toList());
         }
         if (e instanceof Effect.LoseClicks l) {
@@ -255,6 +256,14 @@ final class Effects {
         }
         if (e instanceof Effect.UninstallCurrentIce) {
             return uninstallCurrentIce(s, ev);
+        }
+        if (e instanceof Effect.NextIceEncountered n) {
+            if (s.run() == null) {
+                return s;
+            }
+            ev.add(Event.of("next-ice-set", srcName, n.strength()));
+            return s.withRun(s.run().withNextIceStrength(s.run().nextIceStrength() + n.strength())
+                    .withNextIceNet(s.run().nextIceNet() + n.netUnlessAllBroken()));
         }
         if (e instanceof Effect.AccessMore a) {
             if (s.run() == null) {

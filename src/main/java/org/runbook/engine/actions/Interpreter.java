@@ -31,6 +31,7 @@ public final class Interpreter {
     private final Conditions conditions;
 
     public Interpreter(Edition edition, CardCatalog cards) {
+        CardMessages.register();
         this.edition = edition;
         this.rules = new Rules(cards);
         Triggers triggers = new Triggers(rules);
@@ -39,7 +40,7 @@ public final class Interpreter {
             case SECRET_BIDS -> new org.runbook.engine.nr96.SecretBidTrace(rules);
         });
         this.windows = new Windows(rules, triggers, edition.conventions().priority());
-        this.actions = new TurnActions(rules);
+        this.actions = new TurnActions(rules, edition.conventions().purge());
         this.access = new AccessRules(rules, triggers, effects);
         this.entry = new EntryWork(rules, triggers, access);
         this.conditions = new Conditions(rules);

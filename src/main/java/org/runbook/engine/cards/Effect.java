@@ -93,4 +93,12 @@ public sealed interface Effect {
     /** [bad-publicity: N] The Corp takes N bad publicity. */
     record BadPublicity(int n) implements Effect {
     }
+
+    /**
+     * [next-ice-encountered: {strength: N, net-damage-unless-all-broken: M}] The next ice the Runner encounters in
+     * this run gets +N strength, and M net damage is dealt when that encounter ends unless all its subroutines were
+     * broken. Nothing happens if the run ends first.
+     */
+    record NextIceEncountered(int strength, int netUnlessAllBroken) implements Effect {
+    }
 }
