@@ -204,6 +204,8 @@ public final class CardLoader {
             case "virus-counter" -> new Effect.AddVirusCounters(v);
             case "access-more" -> new Effect.AccessMore(v);
             case "bad-publicity" -> new Effect.BadPublicity(v);
+            case "draw" -> new Effect.Draw(v);
+            case "gain-clicks" -> new Effect.GainClicks(v);
             default -> throw m.get(k).error("unknown effect '" + k + "'");
         };
     }

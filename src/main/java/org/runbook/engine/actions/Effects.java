@@ -237,6 +237,17 @@ final class Effects {
             ev.add(Event.of("no-virus", srcName));
             return push(s, new QueuedEffect(new Effect.TrashInstalled(), q.source(), ctl, q.group(), src.id()));
         }
+        if (e instanceof Effect.Draw d) {
+            for (int i = 0; i < d.n(); i++) {
+                s = TurnActions.draw(s, ctl, ev);
+            }
+            return s;
+        }
+        if (e instanceof Effect.GainClicks g) {
+            ev.add(Event.of("gain-clicks", "side." + ctl.code(), g.n()));
+            return ctl == Side.CORP ? s.withCorp(s.corp().withClicks(s.corp().clicks() + g.n()))
+                    : s.withRunner(s.runner().withClicks(s.runner().clicks() + g.n()));
+        }
         if (e instanceof Effect.BadPublicity b) {
             ev.add(Event.of("bad-publicity", b.n()));
             return s.withCorp(s.corp().withBadPublicity(s.corp().badPublicity() + b.n()));

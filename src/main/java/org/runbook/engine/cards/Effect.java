@@ -90,6 +90,14 @@ public sealed interface Effect {
     record TrashSelf() implements Effect {
     }
 
+    /** [draw: N] The controller draws N cards (the Corp from R&D, the Runner from the stack), as many as there are. */
+    record Draw(int n) implements Effect {
+    }
+
+    /** [gain-clicks: N] The controller gains N clicks. */
+    record GainClicks(int n) implements Effect {
+    }
+
     /** [bad-publicity: N] The Corp takes N bad publicity. */
     record BadPublicity(int n) implements Effect {
     }
