@@ -29,9 +29,9 @@ final class CardMessages {
         Messages.register("next-ice-applies", "{0} a +{1} en force pour cette rencontre ({2} dégât(s) net(s) si une routine n'est pas neutralisée)",
                 "{0} has +{1} strength in this encounter ({2} net damage unless every subroutine is broken)",
                 "{0} hat +{1} Stärke in dieser Begegnung ({2} Netzschaden, falls nicht alle Subroutinen gebrochen sind)");
-        Messages.register("next-ice-net", "Rencontre finie sans neutraliser toutes les routines de {0} : {1} dégât(s) net(s)",
-                "The encounter with {0} ends with a subroutine unbroken: {1} net damage",
-                "Die Begegnung mit {0} endet mit ungebrochener Subroutine: {1} Netzschaden");
+        Messages.register("next-ice-net", "Les routines de {0} n'ont pas toutes été neutralisées : {1} dégât(s) net(s)",
+                "Not every subroutine of {0} was broken: {1} net damage",
+                "Nicht alle Subroutinen von {0} wurden gebrochen: {1} Netzschaden");
         Messages.register("install-replaces", "{0} est effacée pour faire place à la nouvelle carte dans {1}",
                 "{0} is trashed to make room for the new card in {1}", "{0} wird gelöscht, um in {1} Platz zu machen");
         Messages.register("cond.approached", "lorsque la glace est approchée", "when the ice is approached",

@@ -77,7 +77,7 @@ final class Effects {
                 return null;
             }
             int cost = rules.def(ice).subroutines().size();
-            if (rules.available(s, Side.RUNNER, "") < cost) {
+            if (rules.available(s, Side.RUNNER, purpose(s, q)) < cost) {
                 return null;
             }
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
@@ -90,6 +90,11 @@ final class Effects {
                     Option.of("end-run", Messages.text("opt.end-run"))));
         }
         return null;
+    }
+
+    /** Credits for an icebreaker's own ability (e.g. Femme Fatale's bypass) may come from icebreaker-only sources. */
+    private String purpose(GameState s, QueuedEffect q) {
+        return Zones.find(s, q.source()).map(c -> rules.def(c).isIcebreaker() ? "icebreaker" : "").orElse("");
     }
 
     /** Applies a decision on the head of the queue. */
@@ -120,7 +125,7 @@ final class Effects {
             if (id.equals("bypass")) {
                 CardInstance ice = Zones.get(s, s.encounter().iceId());
                 int cost = rules.def(ice).subroutines().size();
-                s = rules.pay(s, Side.RUNNER, cost, "");
+                s = rules.pay(s, Side.RUNNER, cost, purpose(s, q));
                 ev.add(Event.of("bypass", rules.def(ice).name(), cost));
                 s = s.withEncounter(s.encounter().withBypassed(true)).withRun(s.run().withIceGone(true));
                 long dropped = s.queue().stream().filter(x -> x.group().startsWith("encounter")).count();

@@ -113,6 +113,16 @@ final class EntryWork {
                 CardInstance ice = Zones.get(s, s.encounter().iceId());
                 var subs = rules.def(ice).subroutines();
                 List<QueuedEffect> q = new ArrayList<>();
+                int net = s.encounter().netUnlessAllBroken();
+                if (net > 0) {
+                    // clarification:anr/01075-chum: step 3.1 closed; the damage comes if a subroutine is unbroken
+                    s = s.withEncounter(s.encounter().withNetUnlessAllBroken(0));
+                    if (s.encounter().broken().size() < subs.size()) {
+                        ev.add(Event.of("next-ice-net", rules.def(ice).name(), net));
+                        q.add(new QueuedEffect(new org.runbook.engine.cards.Effect.Damage(
+                                org.runbook.engine.cards.DamageType.NET, net), ice.id(), Side.CORP, "trigger", 0));
+                    }
+                }
                 for (int i = 0; i < subs.size(); i++) {
                     if (s.encounter().broken().contains(i)) {
                         continue;
@@ -121,7 +131,8 @@ final class EntryWork {
                         q.add(new QueuedEffect(eff, ice.id(), Side.CORP, "sub:" + ice.id(), i + 1));
                     }
                 }
-                ev.add(Event.of(q.isEmpty() ? "all-broken" : "subs-fire", subs.size() - s.encounter().broken().size()));
+                int unbroken = subs.size() - s.encounter().broken().size();
+                ev.add(Event.of(unbroken == 0 ? "all-broken" : "subs-fire", unbroken));
                 return s.withQueue(concat(s.queue(), q));
             }
             case PASS_ICE -> {
@@ -189,8 +200,8 @@ final class EntryWork {
         EncounterState enc = s.encounter();
         s = triggers.fire(s, TriggerEvent.ENCOUNTER_ENDS, enc.iceId(), ev);
         CardInstance ice = Zones.find(s, enc.iceId()).orElse(null);
-        if (enc.netUnlessAllBroken() > 0 && ice != null
-                && enc.broken().size() < rules.def(ice).subroutines().size()) {
+        if (enc.netUnlessAllBroken() > 0 && ice != null) {
+            // step 3.1 never closed (bypass, or the run ended first): the damage comes, with or without subroutines
             ev.add(Event.of("next-ice-net", rules.def(ice).name(), enc.netUnlessAllBroken()));
             s = Effects.push(s, new QueuedEffect(new org.runbook.engine.cards.Effect.Damage(
                     org.runbook.engine.cards.DamageType.NET, enc.netUnlessAllBroken()), ice.id(), Side.CORP, "trigger", 0));

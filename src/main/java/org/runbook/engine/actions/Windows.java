@@ -164,7 +164,8 @@ final class Windows {
             }
             case BOOST -> o.add(boostOption(c, d, a));
             case WEAKEN_ICE -> {
-                if (ice.rezzed()) {
+                // an icebreaker interacts only with ice of its strength or less (clarification:anr/01013-wyrm)
+                if (ice.rezzed() && (!d.isIcebreaker() || rules.breakerStrength(c) >= iceStr)) {
                     o.add(new Option("weaken:" + c.ref(), Messages.text("opt.weaken", d.name(), iceDef.name()),
                             Window.PAID_ABILITIES));
                 }

@@ -120,6 +120,21 @@ class CardMechanismsTest {
     }
 
     @Test
+    void wyrmLowersOnlyIceItIsAtLeastAsStrongAs() {
+        RunDsl.Probe p = RunDsl.anr2017().runnerCredits(10).rig("Wyrm").ice(HQ, "Enigma", true).startRun(HQ)
+                .continueTo("run-3.1");
+        p.expectNoOption("weaken:wyrm").decide("boost:wyrm").expectOption("weaken:wyrm");
+    }
+
+    @Test
+    void cyberfeedersCreditPaysFemmeFatalesBypass() {
+        RunDsl.Probe p = RunDsl.anr2017().runnerCredits(0).rig("Cyberfeeder", "{card: Femme Fatale, target: ice-wall}")
+                .ice(HQ, "Ice Wall", true).startRun(HQ).continueTo("run-3");
+        p.expectOption("bypass").decide("bypass");
+        assertThat(en(p)).contains("Ice Wall is bypassed (paid 1)");
+    }
+
+    @Test
     void datasuckerStillPaysWithAVirusCounter() {
         RunDsl.Probe p = RunDsl.anr2017().rig("{card: Datasucker, virus: 1}").ice(HQ, "Ice Wall", true)
                 .startRun(HQ).continueTo("run-3.1");
@@ -167,7 +182,7 @@ class CardMechanismsTest {
         String en = en(p);
         assertThat(en).containsSubsequence("Chum: the next ice encountered in this run will have +2 strength",
                 "Enigma has +2 strength in this encounter",
-                "The encounter with Enigma ends with a subroutine unbroken: 3 net damage");
+                "Not every subroutine of Enigma was broken: 3 net damage", "Subroutine 1 of Enigma");
         assertThat(p.session().state().runner().hand()).hasSize(1);
     }
 
