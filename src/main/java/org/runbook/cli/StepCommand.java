@@ -15,7 +15,7 @@ import org.runbook.engine.Lang;
 import org.runbook.engine.ScenarioException;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;
-import org.runbook.engine.vr.VrIllegalDecisionException;
+import org.runbook.engine.game.IllegalMoveException;
 import org.runbook.scenario.GameSessions;
 
 /**
@@ -76,7 +76,7 @@ public final class StepCommand implements Command {
         GameSession session;
         try {
             session = args.flag("explore") ? sessions.open(located, edition) : sessions.start(located, edition);
-        } catch (ScenarioException | VrIllegalDecisionException e) {
+        } catch (ScenarioException | IllegalMoveException e) {
             context.err().println(e.getMessage());
             return 1;
         }

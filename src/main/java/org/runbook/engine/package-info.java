@@ -24,7 +24,7 @@
  * <h2>API for a stepper (the Swing app)</h2>
  * <pre>{@code
  * ScenarioLoader.Loaded l = new ScenarioLoader(contentDir).load(path);   // file:line errors as ScenarioException
- * // (or org.runbook.scenario.Sessions.open(contentDir, path) in one call)
+ * // (or new org.runbook.scenario.GameSessions(contentDir, null).open(path, null), any game)
  * Session s = Session.open(l.scenario(), l.cards());   // step by step: stops at every open window too
  * // or Session.start(...) to play the scenario's scripted decisions first
  * StepView v = s.current();

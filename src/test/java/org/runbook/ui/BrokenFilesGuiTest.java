@@ -1,7 +1,6 @@
 package org.runbook.ui;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +8,7 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** A damaged preferences or bookmarks file never stops the window: defaults, and a message saying so. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class BrokenFilesGuiTest extends GuiTestSupport {
 
     @Override

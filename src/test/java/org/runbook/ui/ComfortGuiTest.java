@@ -2,14 +2,13 @@ package org.runbook.ui;
 
 import com.formdev.flatlaf.FlatLaf;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 
 import javax.swing.UIManager;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Dark theme, interface language and zoom from the menus, each remembered in the preferences. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class ComfortGuiTest extends GuiTestSupport {
 
     @Test

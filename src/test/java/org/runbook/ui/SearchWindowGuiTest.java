@@ -1,7 +1,6 @@
 package org.runbook.ui;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 import org.runbook.search.SearchHit;
 
 import java.awt.event.KeyEvent;
@@ -9,7 +8,7 @@ import java.awt.event.KeyEvent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Drives the real window: type a query, see results, open one; filters; type-ahead. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class SearchWindowGuiTest extends GuiTestSupport {
 
     @Test

@@ -6,10 +6,9 @@ import javax.swing.JButton;
 import javax.swing.JComponent;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 
 /** The Timing tab speaks the interface language chosen in the Language menu (French, German, English). */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class TimingLanguageGuiTest extends GuiTestSupport {
 
     private String text(String name) {

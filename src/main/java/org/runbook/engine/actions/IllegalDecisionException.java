@@ -1,7 +1,9 @@
 package org.runbook.engine.actions;
 
+import org.runbook.engine.game.IllegalMoveException;
+
 /** A decision that is not among the legal options of the pending decision. */
-public class IllegalDecisionException extends RuntimeException {
+public class IllegalDecisionException extends IllegalMoveException {
     private final String stepId;
     private final Pending pending;
     private final String choice;

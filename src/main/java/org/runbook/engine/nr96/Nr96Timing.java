@@ -70,7 +70,6 @@ public final class Nr96Timing {
     }
 
     public static Edition edition() {
-        Nr96Messages.register();
         List<StepDef> all = new ArrayList<>(corp());
         all.addAll(runner());
         all.addAll(run());

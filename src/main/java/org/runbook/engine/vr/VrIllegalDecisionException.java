@@ -1,7 +1,9 @@
 package org.runbook.engine.vr;
 
+import org.runbook.engine.game.IllegalMoveException;
+
 /** A decision that is not legal now: names the step and the legal options. */
-public class VrIllegalDecisionException extends RuntimeException {
+public class VrIllegalDecisionException extends IllegalMoveException {
 
     public VrIllegalDecisionException(String step, VrDecision d, String choice) {
         super(step + ": " + (d == null ? "no decision is pending; '" + choice + "' cannot be taken"

@@ -158,7 +158,9 @@ public final class VrSession {
         if (auto) {
             r = new VrResult(r.stepKey(), r.visit(), r.who(), r.choice(), true, r.events(), r.before(), r.after());
         }
-        choices.add(optionId);
+        if (!auto) {
+            choices.add(optionId);   // moves taken alone (one option) are taken again by settle() on replay
+        }
         log.add(r);
         state = r.after();
     }

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 
-import javax.swing.BorderFactory;
 import javax.swing.DefaultCellEditor;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListModel;
@@ -23,7 +23,6 @@ import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.ListSelectionModel;
 import javax.swing.SpinnerNumberModel;
-import javax.swing.table.AbstractTableModel;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.game.GameRegistry;
@@ -45,8 +44,9 @@ final class BoardEditor extends JPanel {
     private final JComboBox<String> start = new JComboBox<>(new String[] {
         Texts.get("board.start.run"), Texts.get("board.start.runner"), Texts.get("board.start.corp")});
     private final JComboBox<String> server = new JComboBox<>(new String[] {"remote1", "hq", "rd", "archives"});
-    private final IceModel ice = new IceModel();
-    private final RootModel root = new RootModel();
+    private transient CardCatalog defs;
+    private final RowsModel<IceRow> ice = iceModel();
+    private final RowsModel<RootRow> root = rootModel();
     private final JTable iceTable = new JTable(ice);
     private final JTable rootTable = new JTable(root);
     private final JSpinner corpCredits = spinner(7, 0, 99);
@@ -166,7 +166,7 @@ final class BoardEditor extends JPanel {
         return new JSpinner(new SpinnerNumberModel(value, min, max, 1));
     }
 
-    private JPanel tableButtons(JTable table, RowsModel model) {
+    private JPanel tableButtons(JTable table, RowsModel<?> model) {
         JPanel p = new JPanel(new MigLayout("insets 0, gap 4", "", ""));
         String base = table.getName();
         JButton add = Texts.button("board.add");
@@ -248,16 +248,11 @@ final class BoardEditor extends JPanel {
                 rigChoices.addElement(c);
             }
         }
-        ice.defs = cards;
-        ice.rows.clear();
-        ice.rows.add(ice.row(find(iceChoices, "Enigma"), true));
-        ice.rows.add(ice.row(find(iceChoices, "Neural Katana"), false));
-        ice.rows.add(ice.row(find(iceChoices, "Wall of Thorns"), false));
-        ice.fireTableDataChanged();
-        root.rows.clear();
-        root.rows.add(new RootRow(find(rootChoices, "Akitaro Watanabe"), false, 0));
-        root.rows.add(new RootRow(find(rootChoices, "Nisei MK II"), false, 1));
-        root.fireTableDataChanged();
+        defs = cards;
+        ice.setRows(List.of(iceRow(find(iceChoices, "Enigma"), true), iceRow(find(iceChoices, "Neural Katana"), false),
+                iceRow(find(iceChoices, "Wall of Thorns"), false)));
+        root.setRows(List.of(new RootRow(find(rootChoices, "Akitaro Watanabe"), false, 0),
+                new RootRow(find(rootChoices, "Nisei MK II"), false, 1)));
         List<Integer> sel = new ArrayList<>();
         for (int i = 0; i < rigChoices.size(); i++) {
             if (List.of("Gordian Blade", "Crypsis", "Sacrificial Construct", "The Toolbox")
@@ -284,7 +279,7 @@ final class BoardEditor extends JPanel {
         return yaml.getText();
     }
 
-    IceModel iceModel() {
+    RowsModel<IceRow> ice() {
         return ice;
     }
 
@@ -296,109 +291,28 @@ final class BoardEditor extends JPanel {
     String toYaml(String edition) {
         stopEditing(iceTable);
         stopEditing(rootTable);
-        StringBuilder y = new StringBuilder();
-        y.append("title: {en: \"Board set up in the Timing tab\", fr: \"Plateau préparé dans l'onglet Timing\", ")
-                .append("de: \"Im Timing-Tab aufgebautes Spielfeld\"}\n");
-        y.append("edition: ").append(edition == null ? GameRegistry.first().defaultEdition() : edition).append('\n');
-        y.append("seed: 1\n");
-        String sv = String.valueOf(server.getSelectedItem()).trim();
-        switch (start.getSelectedIndex()) {
-            case 1 -> y.append("start: runner-1.1\n");
-            case 2 -> y.append("start: corp-1.1\n");
-            default -> y.append("start: run-1\nrun: {server: ").append(sv).append("}\n");
+        List<BoardYaml.Ice> iceList = new ArrayList<>();
+        for (IceRow r : ice.rows()) {
+            iceList.add(new BoardYaml.Ice(r.choice.code(), r.choice.code().equals(CUSTOM), r.rezzed, r.subtype,
+                    r.strength, r.cost, r.subroutines));
         }
-        y.append("until: game-over\n");
-        List<String> cardDefs = new ArrayList<>();
-        int custom = 0;
-        List<String> iceLines = new ArrayList<>();
-        for (IceRow r : ice.rows) {
-            String card;
-            if (r.choice.code().equals(CUSTOM)) {
-                custom++;
-                card = "custom-ice-" + custom;
-                cardDefs.add("  - code: " + card + "\n"
-                        + "    name: {en: \"Custom ice " + custom + "\", fr: \"Glace " + custom + "\", de: \"Ice " + custom + "\"}\n"
-                        + "    type: ice\n"
-                        + "    subtypes: [" + r.subtype.trim() + "]\n"
-                        + "    cost: " + r.cost + "\n"
-                        + "    strength: " + r.strength + "\n"
-                        + "    subroutines: [" + subroutines(r.subroutines) + "]\n");
-            } else {
-                card = quote(r.choice.code());
-            }
-            iceLines.add("      - {card: " + card + ", rezzed: " + r.rezzed + "}   # " + r.choice.name() + "\n");
+        List<BoardYaml.Root> rootList = new ArrayList<>();
+        for (RootRow r : root.rows()) {
+            rootList.add(new BoardYaml.Root(r.choice.code(), r.rezzed, r.advancements));
         }
-        if (!cardDefs.isEmpty()) {
-            y.append("cards:\n");
-            cardDefs.forEach(y::append);
-        }
-        y.append("corp:\n  credits: ").append(corpCredits.getValue()).append("\n  clicks: ").append(corpClicks.getValue())
-                .append("\n  bad-publicity: ").append(badPublicity.getValue())
-                .append("\n  hq: [generic-operation]")
-                .append("\n  rd: [generic-operation, generic-operation, generic-operation, generic-operation, generic-operation]\n");
-        y.append("runner:\n  credits: ").append(runnerCredits.getValue()).append("\n  clicks: ").append(runnerClicks.getValue())
-                .append("\n  tags: ").append(tags.getValue()).append("\n  memory: ").append(memory.getValue())
-                .append("\n  grip: [generic-event]")
-                .append("\n  stack: [generic-event, generic-event, generic-event, generic-event, generic-event]\n");
-        List<Choice> rigCards = rig.getSelectedValuesList();
-        y.append("  rig: [");
-        List<String> codes = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        for (Choice c : rigCards) {
-            codes.add(quote(c.code()));
-            names.add(c.name());
-        }
-        y.append(String.join(", ", codes)).append("]").append(names.isEmpty() ? "" : "   # " + String.join(", ", names))
-                .append('\n');
-        y.append("servers:\n  ").append(sv).append(":\n    ice:\n");
-        if (iceLines.isEmpty()) {
-            y.setLength(y.length() - 1);
-            y.append(" []\n");
-        }
-        iceLines.forEach(y::append);
-        y.append("    root:");
-        if (root.rows.isEmpty()) {
-            y.append(" []\n");
-        } else {
-            y.append('\n');
-            for (RootRow r : root.rows) {
-                y.append("      - {card: ").append(quote(r.choice.code())).append(", rezzed: ").append(r.rezzed)
-                        .append(", advancements: ").append(r.advancements).append("}   # ").append(r.choice.name())
-                        .append('\n');
-            }
-        }
-        return y.toString();
+        BoardYaml.Sides sides = new BoardYaml.Sides(value(corpCredits), value(corpClicks), value(badPublicity),
+                value(runnerCredits), value(runnerClicks), value(tags), value(memory));
+        BoardYaml.Start from = BoardYaml.Start.values()[Math.max(0, start.getSelectedIndex())];
+        return BoardYaml.write(new BoardYaml.Board(edition == null ? GameRegistry.first().defaultEdition() : edition,
+                from, String.valueOf(server.getSelectedItem()).trim(), iceList, rootList, sides,
+                rig.getSelectedValuesList().stream().map(Choice::code).toList()));
     }
 
-    /** "end-run, net-damage 1" becomes {@code end-run, {net-damage: 1}}. */
-    static String subroutines(String text) {
-        List<String> out = new ArrayList<>();
-        for (String part : text.split(",")) {
-            String p = part.trim();
-            if (p.isEmpty()) {
-                continue;
-            }
-            String[] w = p.split("\\s+|:\\s*");
-            out.add(w.length == 1 ? w[0] : "{" + w[0] + ": " + w[1] + "}");
-        }
-        return String.join(", ", out);
+    private static int value(JSpinner s) {
+        return ((Number) s.getValue()).intValue();
     }
 
-    private static String quote(String s) {
-        return "\"" + s.replace("\"", "") + "\"";
-    }
-
-    /** A table model whose rows can be added, removed and moved. */
-    abstract static class RowsModel extends AbstractTableModel {
-        private static final long serialVersionUID = 1L;
-
-        abstract void addRow();
-
-        abstract void removeRow(int r);
-
-        abstract void swap(int a, int b);
-    }
-
+    /** A row of the ice table: a card of the catalog, or custom ice whose numbers are typed in. */
     static final class IceRow {
         Choice choice;
         boolean rezzed;
@@ -408,128 +322,7 @@ final class BoardEditor extends JPanel {
         String subroutines;
     }
 
-    final class IceModel extends RowsModel {
-        private static final long serialVersionUID = 1L;
-        private final List<IceRow> rows = new ArrayList<>();
-        private transient CardCatalog defs;
-        private final String[] cols = {"col.card", "col.rezzed", "col.subtype", "col.strength", "col.cost",
-            "col.subroutines"};
-
-        IceRow row(Choice c, boolean rezzed) {
-            IceRow r = new IceRow();
-            r.rezzed = rezzed;
-            fill(r, c);
-            return r;
-        }
-
-        private void fill(IceRow r, Choice c) {
-            r.choice = c;
-            if (defs != null && !c.code().equals(CUSTOM)) {
-                CardDef d = defs.get(c.code());
-                r.subtype = String.join(", ", d.subtypes());
-                r.strength = d.strength();
-                r.cost = d.cost();
-                List<String> subs = new ArrayList<>();
-                for (List<org.runbook.engine.cards.Effect> sub : d.subroutines()) {
-                    List<String> words = new ArrayList<>();
-                    sub.forEach(e -> words.add(e.toString().replaceAll("\\w+=", "").replace("[]", "")));
-                    subs.add(String.join(" + ", words));
-                }
-                r.subroutines = String.join("; ", subs);
-            } else if (r.subtype == null || !c.code().equals(CUSTOM)) {
-                r.subtype = "barrier";
-                r.strength = 3;
-                r.cost = 3;
-                r.subroutines = "end-run";
-            } else {
-                r.subtype = "barrier";
-                r.subroutines = "end-run";
-            }
-        }
-
-        List<IceRow> rows() {
-            return rows;
-        }
-
-        @Override
-        void addRow() {
-            rows.add(row(new Choice(CUSTOM, Texts.get("board.custom")), false));
-            fireTableDataChanged();
-        }
-
-        @Override
-        void removeRow(int r) {
-            rows.remove(r);
-            fireTableDataChanged();
-        }
-
-        @Override
-        void swap(int a, int b) {
-            java.util.Collections.swap(rows, a, b);
-            fireTableDataChanged();
-        }
-
-        @Override
-        public int getRowCount() {
-            return rows.size();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return cols.length;
-        }
-
-        @Override
-        public String getColumnName(int c) {
-            return Texts.get(cols[c]);
-        }
-
-        @Override
-        public Class<?> getColumnClass(int c) {
-            return switch (c) {
-                case 1 -> Boolean.class;
-                case 3, 4 -> Integer.class;
-                default -> Object.class;
-            };
-        }
-
-        @Override
-        public boolean isCellEditable(int r, int c) {
-            return c <= 1 || rows.get(r).choice.code().equals(CUSTOM);
-        }
-
-        @Override
-        public Object getValueAt(int r, int c) {
-            IceRow row = rows.get(r);
-            return switch (c) {
-                case 0 -> row.choice;
-                case 1 -> row.rezzed;
-                case 2 -> row.subtype;
-                case 3 -> row.strength;
-                case 4 -> row.cost;
-                default -> row.subroutines;
-            };
-        }
-
-        @Override
-        public void setValueAt(Object v, int r, int c) {
-            IceRow row = rows.get(r);
-            switch (c) {
-                case 0 -> {
-                    if (v instanceof Choice ch) {
-                        fill(row, ch);
-                    }
-                }
-                case 1 -> row.rezzed = Boolean.TRUE.equals(v);
-                case 2 -> row.subtype = String.valueOf(v);
-                case 3 -> row.strength = (Integer) v;
-                case 4 -> row.cost = (Integer) v;
-                default -> row.subroutines = String.valueOf(v);
-            }
-            fireTableRowsUpdated(r, r);
-        }
-    }
-
+    /** A row of the root table. */
     static final class RootRow {
         Choice choice;
         boolean rezzed;
@@ -542,83 +335,68 @@ final class BoardEditor extends JPanel {
         }
     }
 
-    final class RootModel extends RowsModel {
-        private static final long serialVersionUID = 1L;
-        private final List<RootRow> rows = new ArrayList<>();
-        private final String[] cols = {"col.card", "col.rezzed", "col.advancements"};
-
-        @Override
-        void addRow() {
-            if (rootChoices.getSize() > 0) {
-                rows.add(new RootRow(rootChoices.getElementAt(0), false, 0));
-                fireTableDataChanged();
-            }
-        }
-
-        @Override
-        void removeRow(int r) {
-            rows.remove(r);
-            fireTableDataChanged();
-        }
-
-        @Override
-        void swap(int a, int b) {
-            java.util.Collections.swap(rows, a, b);
-            fireTableDataChanged();
-        }
-
-        @Override
-        public int getRowCount() {
-            return rows.size();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return cols.length;
-        }
-
-        @Override
-        public String getColumnName(int c) {
-            return Texts.get(cols[c]);
-        }
-
-        @Override
-        public Class<?> getColumnClass(int c) {
-            return switch (c) {
-                case 1 -> Boolean.class;
-                case 2 -> Integer.class;
-                default -> Object.class;
-            };
-        }
-
-        @Override
-        public boolean isCellEditable(int r, int c) {
-            return true;
-        }
-
-        @Override
-        public Object getValueAt(int r, int c) {
-            RootRow row = rows.get(r);
-            return switch (c) {
-                case 0 -> row.choice;
-                case 1 -> row.rezzed;
-                default -> row.advancements;
-            };
-        }
-
-        @Override
-        public void setValueAt(Object v, int r, int c) {
-            RootRow row = rows.get(r);
-            switch (c) {
-                case 0 -> {
+    private RowsModel<IceRow> iceModel() {
+        BiPredicate<IceRow, Integer> custom = (r, c) -> r.choice.code().equals(CUSTOM);
+        return new RowsModel<>(List.of(
+                RowsModel.Column.of("col.card", Object.class, r -> r.choice, (r, v) -> {
                     if (v instanceof Choice ch) {
-                        row.choice = ch;
+                        fill(r, ch);
                     }
-                }
-                case 1 -> row.rezzed = Boolean.TRUE.equals(v);
-                default -> row.advancements = (Integer) v;
+                }),
+                RowsModel.Column.of("col.rezzed", Boolean.class, r -> r.rezzed, (r, v) -> r.rezzed = Boolean.TRUE.equals(v)),
+                new RowsModel.Column<>("col.subtype", Object.class, r -> r.subtype, (r, v) -> r.subtype = String.valueOf(v),
+                        custom),
+                new RowsModel.Column<>("col.strength", Integer.class, r -> r.strength, (r, v) -> r.strength = (Integer) v,
+                        custom),
+                new RowsModel.Column<>("col.cost", Integer.class, r -> r.cost, (r, v) -> r.cost = (Integer) v, custom),
+                new RowsModel.Column<>("col.subroutines", Object.class, r -> r.subroutines,
+                        (r, v) -> r.subroutines = String.valueOf(v), custom)),
+                () -> iceRow(new Choice(CUSTOM, Texts.get("board.custom")), false));
+    }
+
+    private RowsModel<RootRow> rootModel() {
+        return new RowsModel<>(List.of(
+                RowsModel.Column.of("col.card", Object.class, r -> r.choice, (r, v) -> {
+                    if (v instanceof Choice ch) {
+                        r.choice = ch;
+                    }
+                }),
+                RowsModel.Column.of("col.rezzed", Boolean.class, r -> r.rezzed, (r, v) -> r.rezzed = Boolean.TRUE.equals(v)),
+                RowsModel.Column.of("col.advancements", Integer.class, r -> r.advancements,
+                        (r, v) -> r.advancements = (Integer) v)),
+                () -> rootChoices.getSize() > 0 ? new RootRow(rootChoices.getElementAt(0), false, 0) : null);
+    }
+
+    IceRow iceRow(Choice c, boolean rezzed) {
+        IceRow r = new IceRow();
+        r.rezzed = rezzed;
+        fill(r, c);
+        return r;
+    }
+
+    /** Sets the row's card; a catalog card brings its own subtype, strength, cost and subroutines. */
+    private void fill(IceRow r, Choice c) {
+        r.choice = c;
+        if (defs != null && !c.code().equals(CUSTOM)) {
+            CardDef d = defs.get(c.code());
+            r.subtype = String.join(", ", d.subtypes());
+            r.strength = d.strength();
+            r.cost = d.cost();
+            List<String> subs = new ArrayList<>();
+            for (List<org.runbook.engine.cards.Effect> sub : d.subroutines()) {
+                List<String> words = new ArrayList<>();
+                sub.forEach(e -> words.add(e.toString().replaceAll("\\w+=", "").replace("[]", "")));
+                subs.add(String.join(" + ", words));
             }
-            fireTableRowsUpdated(r, r);
+            r.subroutines = String.join("; ", subs);
+        } else if (r.subtype == null || !c.code().equals(CUSTOM)) {
+            r.subtype = "barrier";
+            r.strength = 3;
+            r.cost = 3;
+            r.subroutines = "end-run";
+        } else {
+            r.subtype = "barrier";
+            r.subroutines = "end-run";
         }
     }
 }

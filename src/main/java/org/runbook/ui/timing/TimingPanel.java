@@ -8,26 +8,19 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
-import javax.swing.DefaultComboBoxModel;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
@@ -38,7 +31,6 @@ import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.Lang;
 import org.runbook.engine.cards.CardCatalog;
-import org.runbook.engine.game.GameInfo;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.anr.AnrGameSession;
@@ -59,15 +51,15 @@ public final class TimingPanel extends JPanel {
     /** The rulebook's example run, relative to the content folder. */
     public static final String RULEBOOK_EXAMPLE = "scenarios/anr/01-rulebook-example-run.yaml";
 
-    private final JComboBox<String> game = new JComboBox<>();
-    private final JComboBox<String> edition = new JComboBox<>();
+    private final EditionBoxes boxes = new EditionBoxes();
+    private final JComboBox<String> game = boxes.game;
+    private final JComboBox<String> edition = boxes.edition;
     private final JButton rulebook = Texts.button("rulebook");
-    private final DefaultComboBoxModel<Path> scenarioModel = new DefaultComboBoxModel<>();
-    private final JComboBox<Path> scenarios = new JComboBox<>(scenarioModel);
+    private final ScenarioBox scenarios = new ScenarioBox();
     private final JButton openScenario = Texts.button("scenario.open");
     private final JButton openFile = Texts.button("scenario.file");
     private final JCheckBox compare = Texts.text(new JCheckBox(Texts.get("compare")), "compare");
-    private final JComboBox<String> compareEdition = new JComboBox<>();
+    private final JComboBox<String> compareEdition = boxes.compareEdition;
     private final JButton scriptBoth = Texts.button("nav.scriptBoth");
     private final JLabel message = Texts.label("loading.content");
     private final JTabbedPane tabs = new JTabbedPane();
@@ -79,7 +71,6 @@ public final class TimingPanel extends JPanel {
     private transient Consumer<String> openEntry;
     private transient CompletableFuture<Context> context = new CompletableFuture<>();
     private transient Path source;
-    private boolean updatingEdition;
     private Lang lang = Lang.EN;
     /** The key of the message shown, while it is one of the tab's own texts. */
     private String messageKey = "loading.content";
@@ -130,18 +121,6 @@ public final class TimingPanel extends JPanel {
         });
         secondary.setOnUpdate(this::afterUpdate);
 
-        for (String g : games().keySet()) {
-            game.addItem(g);
-        }
-        game.setName("game");
-        game.setRenderer(new DefaultListCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
-                return super.getListCellRendererComponent(l, v == null ? "" : Texts.get("game." + v), i, s, f);
-            }
-        });
         game.addActionListener(e -> {
             fillEditions();
             fillCompareEditions();
@@ -150,11 +129,10 @@ public final class TimingPanel extends JPanel {
                 listScenarios(c.contentDir());
             }
         });
-        edition.setName("edition");
         fillEditions();
         edition.addActionListener(e -> {
             Snapshot p = primary.snapshot();
-            if (!updatingEdition && source != null && p != null && edition.getSelectedItem() != null
+            if (!boxes.updating() && source != null && p != null && edition.getSelectedItem() != null
                     && gameOf((String) edition.getSelectedItem()).equals(p.game())) {
                 reload();
             }
@@ -163,16 +141,6 @@ public final class TimingPanel extends JPanel {
         rulebook.setName("rulebookRun");
         Texts.tip(rulebook, "rulebook.tip");
         rulebook.addActionListener(e -> openRulebookExample());
-        scenarios.setName("scenarios");
-        scenarios.setRenderer(new DefaultListCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
-                String name = v == null ? "" : ((Path) v).getFileName().toString().replaceFirst("\\.yaml$", "");
-                return super.getListCellRendererComponent(l, name, i, s, f);
-            }
-        });
         openScenario.setName("openScenario");
         openScenario.addActionListener(e -> {
             Path p = (Path) scenarios.getSelectedItem();
@@ -186,10 +154,9 @@ public final class TimingPanel extends JPanel {
         compare.setName("compare");
         Texts.tip(compare, "compare.tip");
         compare.addActionListener(e -> setCompare(compare.isSelected()));
-        compareEdition.setName("compareEdition");
         fillCompareEditions();
         compareEdition.addActionListener(e -> {
-            if (compare.isSelected() && !updatingEdition) {
+            if (compare.isSelected() && !boxes.updating()) {
                 loadSecondary();
             }
         });
@@ -370,66 +337,28 @@ public final class TimingPanel extends JPanel {
 
     /** The game of an edition: {@code anr}, {@code nr96} or {@code vr} (also the folder of its scenarios). */
     static String gameOf(String editionId) {
-        return GameRegistry.gameOfEdition(editionId).map(GameInfo::id).orElse(editionId);
-    }
-
-    /** Games and their editions, in the registry's order. */
-    static Map<String, List<String>> games() {
-        Map<String, List<String>> m = new LinkedHashMap<>();
-        GameRegistry.games().forEach(g -> m.put(g.id(), g.editions()));
-        return m;
+        return EditionBoxes.gameOf(editionId);
     }
 
     /** The game chosen in the box. */
     String game() {
-        return (String) game.getSelectedItem();
+        return boxes.game();
     }
 
     private void fillEditions() {
-        boolean wasUpdating = updatingEdition;
-        updatingEdition = true;
-        try {
-            Object was = edition.getSelectedItem();
-            edition.removeAllItems();
-            List<String> ids = games().getOrDefault((String) game.getSelectedItem(), List.of());
-            for (String id : ids) {
-                edition.addItem(id);
-            }
-            if (was != null && ids.contains(was)) {
-                edition.setSelectedItem(was);
-            } else if (!ids.isEmpty()) {
-                edition.setSelectedItem(GameRegistry.defaultEdition((String) game.getSelectedItem()));
-            }
-        } finally {
-            updatingEdition = wasUpdating;
-        }
+        boxes.fillEditions();
     }
 
+    /** The other editions of the game; comparing needs one (Android: Netrunner only). */
     private void fillCompareEditions() {
-        boolean was = updatingEdition;
-        updatingEdition = true;
-        try {
-            Object keep = compareEdition.getSelectedItem();
-            compareEdition.removeAllItems();
-            for (int i = 0; i < edition.getItemCount(); i++) {
-                String id = edition.getItemAt(i);
-                if (!id.equals(edition.getSelectedItem())) {
-                    compareEdition.addItem(id);
-                }
-            }
-            if (keep != null) {
-                compareEdition.setSelectedItem(keep);
-            }
-            // comparing needs a second edition of the same game (Android: Netrunner only)
-            boolean two = compareEdition.getItemCount() > 0;
+        boolean two = boxes.fillCompareEditions();
+        boxes.quietly(() -> {
             compare.setVisible(two);
             compareEdition.setVisible(two);
             if (!two && compare.isSelected()) {
                 setCompare(false);
             }
-        } finally {
-            updatingEdition = was;
-        }
+        });
     }
 
     private void loadContext(java.util.function.Supplier<Path> where) {
@@ -455,24 +384,15 @@ public final class TimingPanel extends JPanel {
     }
 
     private void listScenarios(Path contentDir) {
-        scenarioModel.removeAllElements();
-        Path dir = contentDir.resolve("scenarios").resolve(game() == null ? GameRegistry.first().id() : game());
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.list(dir)) {
-            files.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(scenarioModel::addElement);
-            selectInList(source);
+        try {
+            scenarios.list(contentDir, game() == null ? GameRegistry.first().id() : game(), source);
         } catch (IOException e) {
             message.setText(e.getMessage());
         }
     }
 
-    /** Shows {@code file} as the chosen scenario when it is one of the list's. */
     private void selectInList(Path file) {
-        if (file != null && scenarioModel.getIndexOf(file) >= 0) {
-            scenarios.setSelectedItem(file);
-        }
+        scenarios.select(file);
     }
 
     private void setControlsEnabled(boolean on) {
@@ -553,15 +473,7 @@ public final class TimingPanel extends JPanel {
     private void afterUpdate() {
         Snapshot p = primary.snapshot();
         if (p != null && !p.edition().equals(edition.getSelectedItem())) {
-            updatingEdition = true;
-            try {
-                if (!p.game().equals(game())) {
-                    game.setSelectedItem(p.game());
-                }
-                edition.setSelectedItem(p.edition());
-            } finally {
-                updatingEdition = false;
-            }
+            boxes.follow(p.game(), p.edition());
             fillCompareEditions();
             if (compare.isSelected() && p.edition().equals(secondaryEdition())) {
                 loadSecondary();

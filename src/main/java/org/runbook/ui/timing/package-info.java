@@ -16,18 +16,20 @@
  * <h2>Parts</h2>
  * <ul>
  *   <li>{@link org.runbook.ui.timing.TimingPanel}: game (Android: Netrunner, Netrunner 1996, Virtual Revolution) and
- *   edition (from {@code Editions.ids()} and {@code VrChart.EDITION}), the built-in scenarios of the game
- *   ({@code content/scenarios/anr}, {@code nr96}, {@code vr}), file chooser, compare mode (A:NR only: the other games
+ *   edition (from {@code GameRegistry}), the built-in scenarios of the game
+ *   ({@code content/scenarios/GAME}), opened through {@code scenario.GameSessions}, file chooser, compare mode (A:NR only: the other games
  *   have one edition), the board editor tab.</li>
- *   <li>{@code GameSession}: the one interface the panels use (current point, decide, auto, back, timeline,
- *   chart, board), in game-neutral records; {@code AnrGameSession} wraps the Netrunner engine's {@code Session}
- *   (1996 window names from {@code Conventions.windowLabel}, steps citing {@code rule:nr96/...}), {@code VrGameSession}
- *   wraps {@code VrSession} (its "any time during your turn" windows, {@code VrBoardHtml} for the board).</li>
+ *   <li>{@code engine.game.GameSession}: the one interface the panels use (current point, decide, auto, back,
+ *   timeline, chart), in game-neutral records; the engine implements it per game ({@code AnrGameSession},
+ *   {@code VrGameSession}); window and side names are named here from {@code Texts}, and {@code Snapshot.board}
+ *   draws each game's board ({@code BoardHtml}, {@code VrBoardHtml}).</li>
  *   <li>{@code SessionView}: one session on screen; {@code SessionController} runs every engine move on its own
  *   thread and hands back immutable {@code Snapshot}s.</li>
- *   <li>{@code ChartView}: the chart painted from the session's {@code ChartModel} (steps and arrows): one band
+ *   <li>{@code ChartView} (layout, tooltips, clicks) and {@code ChartPainter}: the chart painted from the
+ *   session's {@code ChartModel} (steps and arrows): one band
  *   per chart, one column per phase; current step, visited path, open windows and who may act.</li>
- *   <li>{@code BoardEditor}: a board set up by hand, written as scenario YAML and read by the engine's own loader.</li>
+ *   <li>{@code BoardEditor}: a board set up by hand (tables on {@code RowsModel}), written as scenario YAML by
+ *   {@code BoardYaml} (Jackson) and read by the engine's own loader.</li>
  *   <li>{@code EditionDiff}: steps and timeline visits that differ between two editions.</li>
  *   <li>{@code Texts} + {@code TimingStrings.properties} ({@code _fr}, {@code _de}): every label of the tab, in the
  *   app's interface language; {@code Texts.relabel} sets them again when it changes.</li>

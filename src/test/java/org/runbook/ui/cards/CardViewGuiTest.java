@@ -1,7 +1,7 @@
 package org.runbook.ui.cards;
 
+import org.runbook.ui.NeedsDisplay;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 import org.runbook.ui.GuiTestSupport;
 
 import java.util.regex.Pattern;
@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The card tab: find a card, read its facts, names and clarifications, and the rulings it shares with another. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class CardViewGuiTest extends GuiTestSupport {
 
     @Test

@@ -1,13 +1,13 @@
 package org.runbook.ui.glossary;
 
+import org.runbook.ui.NeedsDisplay;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 import org.runbook.ui.GuiTestSupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The glossary tab lists the terms in three languages, filters them, and opens the one selected. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class GlossaryGuiTest extends GuiTestSupport {
 
     @Test

@@ -1,7 +1,7 @@
 package org.runbook.ui.reading;
 
+import org.runbook.ui.NeedsDisplay;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 import org.runbook.ui.GuiTestSupport;
 
 import javax.swing.text.html.HTML;
@@ -14,7 +14,7 @@ import java.awt.event.KeyEvent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Follow a link in the reading pane and come back with the toolbar, the keyboard or the mouse's back button. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class ReadingHistoryGuiTest extends GuiTestSupport {
 
     private static final String RULE = "rule:anr/test-jack-out";

@@ -16,16 +16,16 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
+import org.runbook.ui.NeedsDisplay;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 import org.runbook.engine.game.GameSession;
 import org.runbook.corpus.Fixtures;
 import org.runbook.ui.Theme;
 
 /** The stepper on the two other games: a Netrunner (1996) run and a Virtual Revolution turn. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class OtherGamesStepperGuiTest {
 
     private FrameFixture window;

@@ -19,16 +19,16 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JButtonFixture;
 import org.assertj.swing.timing.Condition;
+import org.runbook.ui.NeedsDisplay;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIf;
 import org.junit.jupiter.api.io.TempDir;
 import org.runbook.corpus.Fixtures;
 import org.runbook.ui.Theme;
 
 /** Drives the Timing tab on the real content: the rulebook's example run, going back, a bad file, two editions. */
-@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+@NeedsDisplay
 class TimingPanelGuiTest {
 
     @TempDir
@@ -165,7 +165,7 @@ class TimingPanelGuiTest {
     void aBoardSetUpByHandIsPlayedWithItsCustomIce() {
         window.tabbedPane("timingTabs").selectTab(1);
         GuiActionRunner.execute(() -> {
-            BoardEditor.IceModel ice = panel.boardEditor().iceModel();
+            RowsModel<BoardEditor.IceRow> ice = panel.boardEditor().ice();
             ice.addRow();
             int last = ice.getRowCount() - 1;
             ice.setValueAt("sentry", last, 2);
@@ -176,15 +176,15 @@ class TimingPanelGuiTest {
         });
         window.button("board.play").click();
         waitIdle();
-        assertThat(on(() -> panel.boardEditor().yamlText())).contains("code: custom-ice-1").contains("subtypes: [sentry]")
-                .contains("subroutines: [{net-damage: 1}, end-run]");
+        assertThat(on(() -> panel.boardEditor().yamlText())).contains("code: custom-ice-1").contains("subtypes:\n  - sentry")
+                .contains("subroutines:\n  - net-damage: 1\n  - end-run");
         assertThat(on(() -> panel.primary().snapshot() != null ? panel.primary().snapshot().view().state().run() : null))
                 .isNotNull();
         assertThat(window.textBox("primary.board").text()).contains("Custom ice 1").contains("Enigma");
         assertThat(on(() -> panel.tabs().getSelectedIndex())).isZero();
 
         window.tabbedPane("timingTabs").selectTab(1);
-        GuiActionRunner.execute(() -> panel.boardEditor().iceModel().setValueAt("no-such-effect", 3, 5));
+        GuiActionRunner.execute(() -> panel.boardEditor().ice().setValueAt("no-such-effect", 3, 5));
         window.button("board.play").click();
         waitIdle();
         assertThat(window.label("primary.error").target().getToolTipText()).matches(".*board\\.yaml:\\d+: .*");

@@ -1,0 +1,297 @@
+package org.runbook.ui.timing;
+
+import java.awt.BasicStroke;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.Stroke;
+import java.awt.geom.CubicCurve2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.runbook.engine.Lang;
+import org.runbook.engine.game.GameSession.Badge;
+import org.runbook.engine.game.GameSession.Box;
+import org.runbook.engine.game.GameSession.ChartModel;
+import org.runbook.engine.game.GameSession.Link;
+
+/**
+ * Paints one state of a {@link ChartView}: the bands, the arrows (those taken thick), the step boxes (current filled,
+ * visited tinted, differing dashed) and the badges of the open windows under the current step.
+ */
+final class ChartPainter {
+    private static final int BOX_H = ChartView.BOX_H;
+    private static final int V_GAP = ChartView.V_GAP;
+    private static final int MARGIN = ChartView.MARGIN;
+
+    private final ChartModel edition;
+    private final Map<String, Rectangle> boxes;
+    private final Map<String, Rectangle> bands;
+    private final String current;
+    private final List<Badge> openWindows;
+    private final String mayAct;
+    private final Set<String> visited;
+    private final Set<String> arrowsTaken;
+    private final Set<String> differing;
+    private final Lang lang;
+    private final int chartWidth;
+
+    ChartPainter(ChartModel edition, Map<String, Rectangle> boxes, Map<String, Rectangle> bands, String current,
+                 List<Badge> openWindows, String mayAct, Set<String> visited, Set<String> arrowsTaken,
+                 Set<String> differing, Lang lang, int chartWidth) {
+        this.edition = edition;
+        this.boxes = boxes;
+        this.bands = bands;
+        this.current = current;
+        this.openWindows = openWindows;
+        this.mayAct = mayAct;
+        this.visited = visited;
+        this.arrowsTaken = arrowsTaken;
+        this.differing = differing;
+        this.lang = lang;
+        this.chartWidth = chartWidth;
+    }
+
+    void paint(Graphics2D g, Font font) {
+        paintBands(g, font);
+        paintArrows(g);
+        for (Box s : edition.steps()) {
+            paintBox(g, s, font);
+        }
+        paintBadges(g, font);
+    }
+
+    private void paintBands(Graphics2D g, Font font) {
+        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() + 1));
+        for (Map.Entry<String, Rectangle> b : bands.entrySet()) {
+            Rectangle r = b.getValue();
+            g.setColor(Palette.mix(Palette.border(), Palette.background(), 0.12f));
+            g.fill(new RoundRectangle2D.Double(r.x, r.y, r.width, r.height, 14, 14));
+            g.setColor(Palette.muted());
+            g.drawString(Texts.get("scope." + b.getKey()) + "  ·  " + edition.id(), r.x + 10, r.y + 18);
+        }
+    }
+
+    private void paintArrows(Graphics2D g) {
+        Stroke thin = new BasicStroke(1.1f);
+        Stroke thick = new BasicStroke(2.4f);
+        Stroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4f, 4f}, 0f);
+        List<Link> taken = new ArrayList<>();
+        for (Link a : edition.arrows()) {
+            if (arrowsTaken.contains(a.from() + ">" + a.to())) {
+                taken.add(a);
+                continue;
+            }
+            boolean exceptional = a.exceptional();
+            g.setStroke(exceptional ? dashed : thin);
+            g.setColor(exceptional ? Palette.mix(Palette.arrow(), Palette.background(), 0.55f) : Palette.arrow());
+            paintArrow(g, a);
+        }
+        for (Link a : taken) {
+            g.setStroke(thick);
+            g.setColor(Palette.accent());
+            paintArrow(g, a);
+        }
+    }
+
+    private void paintArrow(Graphics2D g, Link a) {
+        Rectangle from = boxes.get(a.from());
+        Rectangle to = boxes.get(a.to());
+        if (from == null || to == null) {
+            return;
+        }
+        Point2D p0;
+        Point2D p3;
+        Point2D c1;
+        Point2D c2;
+        boolean sameColumn = from.x == to.x;
+        boolean sameBand = bandOf(from) == bandOf(to);
+        if (sameBand && sameColumn && to.y == from.y + BOX_H + V_GAP) {
+            p0 = new Point2D.Double(from.getCenterX(), from.getMaxY());
+            p3 = new Point2D.Double(to.getCenterX(), to.y);
+            c1 = p0;
+            c2 = p3;
+        } else if (sameBand && sameColumn) {
+            boolean down = to.y > from.y;
+            p0 = new Point2D.Double(from.getMaxX(), from.getCenterY() + (down ? 6 : -6));
+            p3 = new Point2D.Double(to.getMaxX(), to.getCenterY() + (down ? -6 : 6));
+            double bulge = 16 + Math.abs(to.y - from.y) / 8.0;
+            c1 = new Point2D.Double(p0.getX() + bulge, p0.getY());
+            c2 = new Point2D.Double(p3.getX() + bulge, p3.getY());
+        } else if (sameBand && to.x > from.x) {
+            p0 = new Point2D.Double(from.getMaxX(), from.getCenterY());
+            p3 = new Point2D.Double(to.x, to.getCenterY());
+            double dx = (p3.getX() - p0.getX()) / 2;
+            c1 = new Point2D.Double(p0.getX() + dx, p0.getY());
+            c2 = new Point2D.Double(p3.getX() - dx, p3.getY());
+        } else if (sameBand) {
+            p0 = new Point2D.Double(from.getCenterX() - 20, from.getMaxY());
+            p3 = new Point2D.Double(to.getCenterX() + 20, to.getMaxY());
+            double dip = Math.max(from.getMaxY(), to.getMaxY()) + 26 + (from.x - to.x) / 40.0;
+            c1 = new Point2D.Double(p0.getX(), dip);
+            c2 = new Point2D.Double(p3.getX(), dip);
+        } else {
+            boolean down = to.y > from.y;
+            p0 = new Point2D.Double(from.getCenterX() + 12, down ? from.getMaxY() : from.y);
+            p3 = new Point2D.Double(to.getCenterX() - 12, down ? to.y : to.getMaxY());
+            double dy = (p3.getY() - p0.getY()) / 2;
+            c1 = new Point2D.Double(p0.getX(), p0.getY() + dy);
+            c2 = new Point2D.Double(p3.getX(), p3.getY() - dy);
+        }
+        g.draw(new CubicCurve2D.Double(p0.getX(), p0.getY(), c1.getX(), c1.getY(), c2.getX(), c2.getY(), p3.getX(),
+                p3.getY()));
+        Point2D tail = c2.equals(p3) ? p0 : c2;
+        double angle = Math.atan2(p3.getY() - tail.getY(), p3.getX() - tail.getX());
+        Path2D head = new Path2D.Double();
+        head.moveTo(p3.getX(), p3.getY());
+        head.lineTo(p3.getX() - 8 * Math.cos(angle - 0.4), p3.getY() - 8 * Math.sin(angle - 0.4));
+        head.lineTo(p3.getX() - 8 * Math.cos(angle + 0.4), p3.getY() - 8 * Math.sin(angle + 0.4));
+        head.closePath();
+        g.fill(head);
+    }
+
+    private String bandOf(Rectangle box) {
+        for (Map.Entry<String, Rectangle> b : bands.entrySet()) {
+            if (b.getValue().contains(box.getCenterX(), box.getCenterY())) {
+                return b.getKey();
+            }
+        }
+        return null;
+    }
+
+    private void paintBox(Graphics2D g, Box s, Font font) {
+        Rectangle r = boxes.get(s.key());
+        boolean isCurrent = s.key().equals(current);
+        boolean wasVisited = visited.contains(s.key());
+        RoundRectangle2D shape = new RoundRectangle2D.Double(r.x, r.y, r.width, r.height, 10, 10);
+        g.setColor(isCurrent ? Palette.accent() : wasVisited ? Palette.visited() : Palette.box());
+        g.fill(shape);
+        if (differing.contains(s.key())) {
+            g.setColor(Palette.difference());
+            g.setStroke(new BasicStroke(2.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {6f, 4f}, 0f));
+            g.draw(new RoundRectangle2D.Double(r.x - 3, r.y - 3, r.width + 6, r.height + 6, 14, 14));
+        }
+        g.setStroke(new BasicStroke(isCurrent ? 2.4f : wasVisited ? 1.6f : 1f));
+        g.setColor(isCurrent || wasVisited ? Palette.accent() : Palette.border());
+        g.draw(shape);
+        Font bold = font.deriveFont(Font.BOLD);
+        Font small = font.deriveFont(font.getSize2D() - 1.5f);
+        g.setColor(isCurrent ? Palette.currentText() : Palette.foreground());
+        g.setFont(bold);
+        g.drawString(s.number(), r.x + 7, r.y + 15);
+        g.setFont(small);
+        int wx = r.x + r.width - 6;
+        List<Badge> ws = new ArrayList<>(s.windows());
+        java.util.Collections.reverse(ws);
+        int need = 0;
+        for (Badge w : ws) {
+            need += g.getFontMetrics().stringWidth(w.letter()) + 8;
+        }
+        if (need > r.width - 34) {
+            // too many windows for their letters: one coloured dot each (the tooltip names them)
+            for (Badge w : ws) {
+                wx -= 10;
+                g.setColor(Palette.badge(w.colour()));
+                g.fill(new java.awt.geom.Ellipse2D.Double(wx, r.y + 6, 8, 8));
+            }
+            ws = List.of();
+        }
+        for (Badge w : ws) {
+            String letter = w.letter();
+            int lw = g.getFontMetrics().stringWidth(letter) + 6;
+            wx -= lw + 2;
+            g.setColor(Palette.badge(w.colour()));
+            g.fill(new RoundRectangle2D.Double(wx, r.y + 4, lw, 13, 8, 8));
+            g.setColor(Palette.currentText());
+            g.drawString(letter, wx + 3, r.y + 14);
+        }
+        g.setColor(isCurrent ? Palette.currentText() : Palette.muted());
+        List<String> lines = wrap(s.label().get(lang), g.getFontMetrics(), r.width - 12, 2);
+        int ly = r.y + 29;
+        for (String line : lines) {
+            g.drawString(line, r.x + 6, ly);
+            ly += g.getFontMetrics().getHeight() - 1;
+        }
+    }
+
+    /** Badges of the windows open now, in a row under the current step, with who has priority. */
+    private void paintBadges(Graphics2D g, Font font) {
+        Rectangle r = current == null ? null : boxes.get(current);
+        if (r == null || openWindows.isEmpty()) {
+            return;
+        }
+        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 2));
+        FontMetrics fm = g.getFontMetrics();
+        int total = 0;
+        for (Badge w : openWindows) {
+            total += fm.stringWidth(w.name(lang, Texts::window)) + 13;
+        }
+        if (mayAct != null) {
+            total += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
+        }
+        // the row starts under the step, moved left when it would run past the chart's right edge
+        int x = Math.max(MARGIN, Math.min(r.x, chartWidth - MARGIN - total));
+        int h = fm.getHeight() + 1;
+        int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
+        for (Badge w : openWindows) {
+            String t = w.name(lang, Texts::window);
+            int bw = fm.stringWidth(t) + 10;
+            g.setColor(Palette.badge(w.colour()));
+            g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
+            g.setColor(Palette.currentText());
+            g.drawString(t, x + 5, y + fm.getAscent());
+            x += bw + 3;
+        }
+        if (mayAct != null) {
+            String t = "→ " + Texts.side(mayAct);
+            int bw = fm.stringWidth(t) + 10;
+            g.setColor(Palette.foreground());
+            g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
+            g.setColor(Palette.background());
+            g.drawString(t, x + 5, y + fm.getAscent());
+        }
+    }
+
+    private static List<String> wrap(String text, FontMetrics fm, int width, int maxLines) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String tryLine = line.length() == 0 ? word : line + " " + word;
+            if (fm.stringWidth(tryLine) <= width) {
+                line.setLength(0);
+                line.append(tryLine);
+                continue;
+            }
+            if (line.length() > 0) {
+                lines.add(line.toString());
+            }
+            line.setLength(0);
+            line.append(word);
+            if (lines.size() == maxLines) {
+                break;
+            }
+        }
+        if (lines.size() < maxLines && line.length() > 0) {
+            lines.add(line.toString());
+        }
+        if (lines.size() > maxLines) {
+            lines = lines.subList(0, maxLines);
+        }
+        int last = lines.size() - 1;
+        String joined = String.join(" ", lines);
+        if (!joined.equals(text) && last >= 0) {
+            String l = lines.get(last);
+            while (l.length() > 1 && fm.stringWidth(l + "…") > width) {
+                l = l.substring(0, l.length() - 1);
+            }
+            lines.set(last, l + "…");
+        }
+        return lines;
+    }
+}
