@@ -31,7 +31,6 @@ public final class Interpreter {
     private final Conditions conditions;
 
     public Interpreter(Edition edition, CardCatalog cards) {
-        CardMessages.register();
         this.edition = edition;
         this.rules = new Rules(cards);
         Triggers triggers = new Triggers(rules);
