@@ -28,7 +28,7 @@ class LayerRulesTest {
             "engine", List.of(),
             "corpus", List.of("engine.game"),
             "search", List.of("corpus", "engine.game"),
-            "scenario", List.of("engine"),
+            "scenario", List.of("engine", "corpus.yaml"),
             "cli", List.of("corpus", "search", "engine", "scenario"),
             "ui", List.of("corpus", "search", "engine", "scenario"));
 
@@ -50,7 +50,7 @@ class LayerRulesTest {
                 }
             }
         }
-        assertThat(broken).as("names across the layer rules of docs/ARCHITECTURE.md").isEmpty();
+        assertThat(broken.stream().distinct().toList()).as("names across the layer rules of docs/ARCHITECTURE.md").isEmpty();
     }
 
     @Test

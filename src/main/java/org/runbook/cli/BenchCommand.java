@@ -15,11 +15,19 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import java.util.stream.Stream;
 
 /** {@code runbook bench search}: index build time, warm query latency, type-ahead latency. */
+@picocli.CommandLine.Command(name = "bench")
 final class BenchCommand implements Command {
+
+    @Option(names = "--rounds", paramLabel = "N")
+    int rounds = 5;
+    @Parameters
+    List<String> what = new ArrayList<>();
 
     @Override
     public String name() {
@@ -43,16 +51,15 @@ final class BenchCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of("rounds"), Set.of());
-        if (args.positional().size() != 1) {
-            throw new Args.UsageException("say what to measure: search");
+    public int run(CliContext context) throws Exception {
+        if (what.size() != 1) {
+            throw new UsageException("say what to measure: search or engine");
         }
-        int rounds = args.intValue("rounds", 5, 1, 1000);
-        return switch (args.positional().get(0)) {
+        Options.range("--rounds", rounds, 1, 1000);
+        return switch (what.get(0)) {
             case "search" -> search(context, rounds);
-            case "engine" -> EngineBenchmark.run(args.positional().subList(1, args.positional().size()), context);
-            default -> throw new Args.UsageException("unknown benchmark '" + args.positional().get(0) + "'");
+            case "engine" -> EngineBenchmark.run(what.subList(1, what.size()), context);
+            default -> throw new UsageException("unknown benchmark '" + what.get(0) + "' (valid: search, engine)");
         };
     }
 

@@ -9,10 +9,15 @@ import org.runbook.corpus.Lang;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+
+import picocli.CommandLine.Parameters;
 
 /** {@code runbook corpus stats}: what the corpus holds, per game, kind and language, and the checklists' coverage. */
+@picocli.CommandLine.Command(name = "corpus")
 final class CorpusCommand implements Command {
+
+    @Parameters
+    List<String> words = new ArrayList<>();
 
     @Override
     public String name() {
@@ -30,10 +35,9 @@ final class CorpusCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of(), Set.of());
-        if (!args.positional().equals(List.of("stats"))) {
-            throw new Args.UsageException("say 'corpus stats'");
+    public int run(CliContext context) throws Exception {
+        if (!words.equals(List.of("stats"))) {
+            throw new UsageException("say 'corpus stats'");
         }
         Path content = Workspace.location(context).contentDir();
         Corpus corpus = Corpus.load(content);

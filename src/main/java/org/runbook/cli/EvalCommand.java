@@ -16,10 +16,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+
+import picocli.CommandLine.Option;
 
 /** {@code runbook eval [--json] [--misses]}: search quality on the labelled questions, against two baselines. */
+@picocli.CommandLine.Command(name = "eval")
 final class EvalCommand implements Command {
+
+    @Option(names = "--json")
+    boolean json;
+    @Option(names = "--misses")
+    boolean misses;
 
     @Override
     public String name() {
@@ -57,12 +64,11 @@ final class EvalCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of(), Set.of("json", "misses"));
+    public int run(CliContext context) throws Exception {
         List<Question> questions = QuestionSet.load();
         try (IndexStore store = Workspace.openIndex(context)) {
             List<Evaluation.Report> reports = evaluate(new SearchService(store), store.corpus(), questions);
-            if (args.flag("json")) {
+            if (json) {
                 Map<String, Object> o = new LinkedHashMap<>();
                 o.put("questions", questions.size());
                 for (Evaluation.Report r : reports) {
@@ -72,7 +78,7 @@ final class EvalCommand implements Command {
                 return 0;
             }
             context.out().print(table(reports, questions.size()));
-            if (args.flag("misses")) {
+            if (misses) {
                 context.out().println();
                 context.out().println("Questions Runbook does not answer in its top 3:");
                 for (Evaluation.Outcome o : reports.get(0).outcomes()) {

@@ -2,11 +2,17 @@ package org.runbook.cli;
 
 import org.runbook.search.index.IndexStore;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+
+import picocli.CommandLine.Parameters;
 
 /** {@code runbook index}: rebuilds the index from the content, failing with file and line on bad content. */
+@picocli.CommandLine.Command(name = "index")
 final class IndexCommand implements Command {
+
+    @Parameters
+    List<String> extra = new ArrayList<>();
 
     @Override
     public String name() {
@@ -24,10 +30,9 @@ final class IndexCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of(), Set.of());
-        if (!args.positional().isEmpty()) {
-            throw new Args.UsageException("index takes no arguments");
+    public int run(CliContext context) throws Exception {
+        if (!extra.isEmpty()) {
+            throw new UsageException("index takes no arguments");
         }
         try (IndexStore store = IndexStore.rebuild(Workspace.location(context), context.out()::println)) {
             context.out().println("index: " + store.location().indexDir());

@@ -14,10 +14,34 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.ArrayList;
+import java.util.Arrays;
+
+import org.runbook.corpus.Kind;
+import org.runbook.search.analysis.Fields;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code runbook search [--json] [--lang L] [--game G] [--kind K] [--edition E] [--limit N] [QUERY]}. */
+@picocli.CommandLine.Command(name = "search")
 final class SearchCommand implements Command {
+
+    @Option(names = "--json")
+    boolean json;
+    @Option(names = "--explain")
+    boolean explain;
+    @Option(names = "--lang", paramLabel = "LANG")
+    String langCode;
+    @Option(names = "--game", paramLabel = "GAME")
+    String game;
+    @Option(names = "--kind", paramLabel = "KIND")
+    String kind;
+    @Option(names = "--edition", paramLabel = "EDITION")
+    String edition;
+    @Option(names = "--limit", paramLabel = "N")
+    int limit = 10;
+    @Parameters
+    List<String> words = new ArrayList<>();
 
     @Override
     public String name() {
@@ -42,36 +66,37 @@ final class SearchCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of("lang", "game", "kind", "edition", "limit"), Set.of("json", "explain"));
-        Lang lang = null;
-        if (args.value("lang") != null) {
-            lang = Lang.parse(args.value("lang"))
-                    .orElseThrow(() -> new Args.UsageException("--lang must be fr, en or de"));
-        }
-        int limit = args.intValue("limit", 10, 1, 1000);
-        boolean json = args.flag("json");
-        boolean explain = args.flag("explain");
+    public boolean takesFreeText() {
+        return true;
+    }
+
+    @Override
+    public int run(CliContext context) throws Exception {
+        Lang lang = Options.lang(langCode);
+        Options.range("--limit", limit, 1, 1000);
+        Options.oneOf("--kind", kind, Arrays.stream(Kind.values()).map(Kind::code).toList());
         try (IndexStore store = Workspace.openIndex(context)) {
+            Options.oneOf("--game", game, store.values(Fields.GAME));
+            Options.oneOf("--edition", edition, store.values(Fields.EDITION));
             SearchService service = new SearchService(store);
-            if (!args.positional().isEmpty()) {
-                String query = String.join(" ", args.positional());
-                SearchRequest request = request(query, lang, args, limit);
+            if (!words.isEmpty()) {
+                String query = String.join(" ", words);
+                SearchRequest request = request(query, lang);
                 SearchResponse response = service.search(request);
                 print(response, json, explain ? service.explain(request) : null, context);
                 return 0;
             }
             BufferedReader reader = new BufferedReader(new InputStreamReader(context.in(), StandardCharsets.UTF_8));
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                SearchRequest request = request(line, lang, args, limit);
+                SearchRequest request = request(line, lang);
                 print(service.search(request), json, explain ? service.explain(request) : null, context);
             }
             return 0;
         }
     }
 
-    private static SearchRequest request(String query, Lang lang, Args args, int limit) {
-        return new SearchRequest(query, lang, args.value("game"), args.value("kind"), args.value("edition"), limit);
+    private SearchRequest request(String query, Lang lang) {
+        return new SearchRequest(query, lang, game, kind, edition, limit);
     }
 
     private static void print(SearchResponse response, boolean json, SearchService.Explanation why,

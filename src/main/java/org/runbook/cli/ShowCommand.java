@@ -8,10 +8,21 @@ import org.runbook.search.index.IndexBuilder;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.ArrayList;
+
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code runbook show ID [--lang L] [--json]}: one entry in full. */
+@picocli.CommandLine.Command(name = "show")
 final class ShowCommand implements Command {
+
+    @Option(names = "--json")
+    boolean json;
+    @Option(names = "--lang", paramLabel = "LANG")
+    String langCode;
+    @Parameters
+    List<String> ids = new ArrayList<>();
 
     @Override
     public String name() {
@@ -29,15 +40,13 @@ final class ShowCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of("lang"), Set.of("json"));
-        if (args.positional().size() != 1) {
-            throw new Args.UsageException("give exactly one id");
+    public int run(CliContext context) throws Exception {
+        if (ids.size() != 1) {
+            throw new UsageException("give exactly one id");
         }
-        Lang lang = args.value("lang") == null ? Lang.EN : Lang.parse(args.value("lang"))
-                .orElseThrow(() -> new Args.UsageException("--lang must be fr, en or de"));
+        Lang lang = langCode == null ? Lang.EN : Options.lang(langCode);
         Corpus corpus = Corpus.load(Workspace.location(context).contentDir());
-        String id = args.positional().get(0).trim();
+        String id = ids.get(0).trim();
         if (id.matches("\\d{5}")) {
             id = "card:" + id;
         }
@@ -48,7 +57,7 @@ final class ShowCommand implements Command {
         }
         Lang shown = entry.bestLanguage(lang);
         String text = IndexBuilder.plainText(corpus, entry, shown);
-        if (args.flag("json")) {
+        if (json) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("id", entry.id());
             o.put("kind", entry.kind().code());

@@ -8,9 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
-import org.runbook.corpus.ContentLocation;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import org.runbook.engine.Lang;
 import org.runbook.engine.ScenarioException;
 import org.runbook.engine.game.GameRegistry;
@@ -22,7 +23,21 @@ import org.runbook.scenario.GameSessions;
  * {@code runbook step}: plays an engine scenario and prints its timeline, or explores every decision path from its
  * initial state.
  */
+@picocli.CommandLine.Command(name = "step")
 public final class StepCommand implements Command {
+
+    @Option(names = "--scenario", paramLabel = "FILE")
+    String scenario;
+    @Option(names = "--edition", paramLabel = "EDITION")
+    String editionOption;
+    @Option(names = "--lang", paramLabel = "LANG")
+    String langOption = "en";
+    @Option(names = "--json")
+    boolean jsonOutput;
+    @Option(names = "--explore")
+    boolean exploreAll;
+    @Parameters
+    List<String> files = new ArrayList<>();
 
     @Override
     public String name() {
@@ -51,39 +66,40 @@ public final class StepCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of("scenario", "edition", "lang"), Set.of("json", "explore"));
-        String file = args.value("scenario");
+    public int run(CliContext context) throws Exception {
+        String file = scenario;
         if (file == null) {
-            if (args.positional().size() == 1) {
-                file = args.positional().get(0);
+            if (files.size() == 1) {
+                file = files.get(0);
             } else {
-                throw new Args.UsageException("say which scenario: --scenario FILE");
+                throw new UsageException("say which scenario: --scenario FILE");
             }
+        } else if (!files.isEmpty()) {
+            throw new UsageException("one scenario at a time: --scenario FILE or FILE, not both");
         }
-        String edition = args.value("edition");
+        String edition = editionOption;
         if (edition != null && GameRegistry.gameOfEdition(edition).isEmpty()) {
-            throw new Args.UsageException("unknown edition '" + edition + "' (" + GameRegistry.editionList() + ")");
+            throw new UsageException("unknown edition '" + edition + "' (valid: " + GameRegistry.editionList() + ")");
         }
-        String langCode = args.value("lang", "en");
+        String langCode = langOption;
         if (!List.of("en", "fr", "de").contains(langCode)) {
-            throw new Args.UsageException("--lang must be en, fr or de");
+            throw new UsageException("--lang must be en, fr or de, not '" + langCode + "'");
         }
         Lang lang = Lang.parse(langCode);
-        Path content = ContentLocation.resolve(context.contentDir(), context.indexDir()).contentDir();
+        Path content = Workspace.location(context).contentDir();
         Path located = locate(file, content);
         GameSessions sessions = new GameSessions(content, null);
         GameSession session;
         try {
-            session = args.flag("explore") ? sessions.open(located, edition) : sessions.start(located, edition);
+            session = exploreAll ? sessions.open(located, edition) : sessions.start(located, edition);
         } catch (ScenarioException | IllegalMoveException e) {
             context.err().println(e.getMessage());
             return 1;
         }
-        if (args.flag("explore")) {
-            return explore(session, lang, args.flag("json"), context);
+        if (exploreAll) {
+            return explore(session, lang, jsonOutput, context);
         }
-        if (args.flag("json")) {
+        if (jsonOutput) {
             context.out().println(Json.line(session.json(lang)));
         } else {
             context.out().println("# " + session.title().get(lang));

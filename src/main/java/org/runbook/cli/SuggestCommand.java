@@ -8,10 +8,28 @@ import org.runbook.search.suggest.Suggestion;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.ArrayList;
+
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code runbook suggest [--json] [--lang L] [--limit N] PREFIX}: type-ahead proposals. */
+@picocli.CommandLine.Command(name = "suggest")
 final class SuggestCommand implements Command {
+
+    @Option(names = "--json")
+    boolean json;
+    @Option(names = "--lang", paramLabel = "LANG")
+    String langCode;
+    @Option(names = "--limit", paramLabel = "N")
+    int limit = 10;
+    @Parameters
+    List<String> words = new ArrayList<>();
+
+    @Override
+    public boolean takesFreeText() {
+        return true;
+    }
 
     @Override
     public String name() {
@@ -29,20 +47,18 @@ final class SuggestCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of("lang", "limit"), Set.of("json"));
-        if (args.positional().isEmpty()) {
-            throw new Args.UsageException("give the beginning of a word");
+    public int run(CliContext context) throws Exception {
+        if (words.isEmpty()) {
+            throw new UsageException("give the beginning of a word");
         }
-        Lang lang = args.value("lang") == null ? null : Lang.parse(args.value("lang"))
-                .orElseThrow(() -> new Args.UsageException("--lang must be fr, en or de"));
-        int limit = args.intValue("limit", 10, 1, 100);
-        String prefix = String.join(" ", args.positional());
+        Lang lang = Options.lang(langCode);
+        Options.range("--limit", limit, 1, 100);
+        String prefix = String.join(" ", words);
         try (IndexStore store = Workspace.openIndex(context)) {
             long start = System.nanoTime();
             List<Suggestion> list = new SearchService(store).suggest(prefix, lang, limit);
             long micros = (System.nanoTime() - start) / 1000;
-            if (args.flag("json")) {
+            if (json) {
                 Map<String, Object> o = new LinkedHashMap<>();
                 o.put("prefix", prefix);
                 o.put("suggestions", list);

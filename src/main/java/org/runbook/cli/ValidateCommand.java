@@ -3,13 +3,19 @@ package org.runbook.cli;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+
+import picocli.CommandLine.Parameters;
 import java.util.TreeMap;
 
 /** {@code runbook validate}: checks every content file and reports counts. */
+@picocli.CommandLine.Command(name = "validate")
 final class ValidateCommand implements Command {
+
+    @Parameters
+    List<String> extra = new ArrayList<>();
 
     @Override
     public String name() {
@@ -27,10 +33,9 @@ final class ValidateCommand implements Command {
     }
 
     @Override
-    public int run(List<String> argv, CliContext context) throws Exception {
-        Args args = Args.parse(argv, Set.of(), Set.of());
-        if (!args.positional().isEmpty()) {
-            throw new Args.UsageException("validate takes no arguments");
+    public int run(CliContext context) throws Exception {
+        if (!extra.isEmpty()) {
+            throw new UsageException("validate takes no arguments");
         }
         Corpus corpus = Corpus.load(Workspace.location(context).contentDir());
         Map<String, Integer> perKind = new TreeMap<>();

@@ -53,7 +53,7 @@ public record Checklist(String file, String doc, List<Item> items) {
         String name = ContentLoader.displayName(contentDir, file);
         YNode root;
         try {
-            root = YamlReader.read(Files.readString(file, StandardCharsets.UTF_8));
+            root = YamlReader.read(file, org.runbook.corpus.yaml.YamlLimits.CONTENT);
         } catch (YamlException e) {
             problems.add(new ContentProblem(name, e.line(), e.getMessage()));
             return null;

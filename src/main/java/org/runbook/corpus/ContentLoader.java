@@ -107,10 +107,9 @@ public final class ContentLoader {
 
     private List<Entry> readFile(Path file) throws IOException {
         String name = displayName(contentDir, file);
-        String text = Files.readString(file, StandardCharsets.UTF_8);
         YNode root;
         try {
-            root = YamlReader.read(text);
+            root = YamlReader.read(file, org.runbook.corpus.yaml.YamlLimits.CONTENT);
         } catch (YamlException e) {
             problems.add(new ContentProblem(name, e.line(), e.getMessage()));
             return List.of();

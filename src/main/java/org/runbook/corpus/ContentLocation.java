@@ -43,6 +43,24 @@ public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn) {
         return new ContentLocation(embedded, index.toAbsolutePath().normalize(), true);
     }
 
+    /**
+     * Why a content folder given by the user cannot be used, in a sentence naming it: missing, not a folder, or
+     * without any game folder ({@link ContentLoader#GAME_FOLDERS}); empty when it looks like Runbook content.
+     */
+    public static Optional<String> problemWith(Path content) {
+        if (!Files.exists(content)) {
+            return Optional.of("--content " + content + ": no such folder");
+        }
+        if (!Files.isDirectory(content)) {
+            return Optional.of("--content " + content + " is a file, not a folder");
+        }
+        if (ContentLoader.GAME_FOLDERS.stream().noneMatch(g -> Files.isDirectory(content.resolve(g)))) {
+            return Optional.of("--content " + content + " holds no Runbook content (expected folders "
+                    + String.join("/, ", ContentLoader.GAME_FOLDERS) + "/ of YAML entries)");
+        }
+        return Optional.empty();
+    }
+
     private static Optional<Path> projectContent() {
         Path cwd = Path.of("").toAbsolutePath();
         if (isProject(cwd)) {
@@ -94,11 +112,21 @@ public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn) {
         return Files.isDirectory(content) ? Optional.of(content) : Optional.empty();
     }
 
-    /** The per-user folder for preferences, bookmarks and the cache. */
+    /** The environment variable that puts the per-user folder elsewhere than {@code ~/.runbook}. */
+    public static final String HOME_VARIABLE = "RUNBOOK_HOME";
+
+    /**
+     * The per-user folder for preferences, bookmarks and the cache: the system property {@code runbook.home}, else
+     * the environment variable {@value #HOME_VARIABLE}, else {@code .runbook} in the user's home (Java takes that
+     * from the account, not from {@code $HOME}).
+     */
     public static Path userHome() {
         String override = System.getProperty("runbook.home");
-        if (override != null) {
-            return Path.of(override);
+        if (override == null || override.isBlank()) {
+            override = System.getenv(HOME_VARIABLE);
+        }
+        if (override != null && !override.isBlank()) {
+            return Path.of(override).toAbsolutePath();
         }
         return Path.of(System.getProperty("user.home"), ".runbook");
     }

@@ -32,6 +32,10 @@ public final class ScenarioLoader {
     public record Loaded(Scenario scenario, CardCatalog cards) {
     }
 
+    /** Bounds of a scenario's script: enough for any turn, small enough to play in a moment. */
+    static final int MAX_TIMES = 200;
+    static final int MAX_DECISIONS = 2_000;
+
     private final CardCatalog base;
     private final Path contentDir;
 
@@ -68,6 +72,10 @@ public final class ScenarioLoader {
         private CardCatalog cards;
         private int nextId = 1;
         private final Map<String, Integer> refCount = new HashMap<>();
+        /** The {@code target:} of each card, checked against the board once every card is placed. */
+        private final Map<YNode, String> targets = new java.util.LinkedHashMap<>();
+        /** The ref of every card placed so far. */
+        private final java.util.Set<String> refs = new java.util.HashSet<>();
 
         private final String editionOverride;
 
@@ -139,7 +147,10 @@ public final class ScenarioLoader {
                 if (!d.has("choose")) {
                     throw d.error("a decision needs 'choose: OPTION'");
                 }
-                int times = d.integer("times", 1);
+                int times = d.integer("times", 1, 1, MAX_TIMES);
+                if (decisions.size() + times > MAX_DECISIONS) {
+                    throw d.get("times").error("more than " + MAX_DECISIONS + " scripted decisions in one scenario");
+                }
                 decisions.addAll(Collections.nCopies(times, new Scenario.Scripted(step, d.get("choose").text(), d.text("ice", null), d.line())));
             }
             String until = mapStep(root.text("until", "game-over"), editionId);
@@ -147,9 +158,20 @@ public final class ScenarioLoader {
                 throw root.get("until").error("unknown stop point '" + until + "' (run-ends, game-over, wait or a step key)");
             }
             long seed = root.has("seed") ? root.get("seed").integer() : 1L;
-            GameState s = new GameState(editionId, seed, root.integer("turn", 1), active, start, 0, Stage.ENTER, null,
+            checkTargets();
+            GameState s = new GameState(editionId, seed, root.integer("turn", 1, 1, YNode.MAX_NUMBER), active, start, 0, Stage.ENTER, null,
                     corp, runner, servers, run, null, List.of(), null, null, nextId, null);
             return new Loaded(new Scenario(shown, title, s, decisions, until), cards);
+        }
+
+        /** A card's target must be another card of the board, named by its ref. */
+        private void checkTargets() {
+            targets.forEach((at, ref) -> {
+                if (ref != null && !refs.contains(ref)) {
+                    throw at.error("target '" + ref + "' is not a card on the board (refs: "
+                            + String.join(", ", new java.util.TreeSet<>(refs)) + ")");
+                }
+            });
         }
 
         /** Under an edition given on the command line, the step keys of the file are mapped onto that edition. */
@@ -177,9 +199,9 @@ public final class ScenarioLoader {
             n.only("identity", "credits", "clicks", "allotment", "bad-publicity", "hand-size", "hq", "rd", "archives",
                     "score");
             CardInstance id = n.has("identity") ? card(n.get("identity"), CardType.IDENTITY) : inst(null, "generic-corp", null);
-            return new CorpState(id, n.integer("credits", 5), n.integer("clicks", 0), n.integer("allotment", 3),
+            return new CorpState(id, n.count("credits", 5), n.count("clicks", 0), n.count("allotment", 3),
                     cardsOf(n, "hq", false), cardsOf(n, "rd", false), cardsOf(n, "archives", false), cardsOf(n, "score", true),
-                    n.integer("bad-publicity", 0), n.integer("hand-size", 5));
+                    n.count("bad-publicity", 0), n.count("hand-size", 5));
         }
 
         private RunnerState runner(YNode n) {
@@ -206,9 +228,9 @@ public final class ScenarioLoader {
                     default -> throw c.error("'" + d.name().en() + "' cannot be installed by the Runner");
                 }
             }
-            return new RunnerState(id, n.integer("credits", 5), n.integer("clicks", 0), n.integer("allotment", 4),
+            return new RunnerState(id, n.count("credits", 5), n.count("clicks", 0), n.count("allotment", 4),
                     cardsOf(n, "grip", true), cardsOf(n, "stack", true), cardsOf(n, "heap", true), cardsOf(n, "score", true),
-                    n.integer("tags", 0), n.integer("brain-damage", 0), n.integer("hand-size", 5), n.integer("memory", 4),
+                    n.count("tags", 0), n.count("brain-damage", 0), n.count("hand-size", 5), n.count("memory", 4),
                     programs, hardware, resources);
         }
 
@@ -279,9 +301,12 @@ public final class ScenarioLoader {
             CardInstance ci = inst(c.isMap() ? c.text("ref", null) : null, d.code(), d.type());
             if (c.isMap()) {
                 ci = ci.withRezzed(c.bool("rezzed", false)).withFaceUp(c.bool("face-up", false))
-                        .withAdvancements(c.integer("advancements", 0)).withVirus(c.integer("virus", 0))
-                        .withPower(c.integer("power", 0)).withTarget(c.text("target", null))
-                        .withRecurringLeft(c.integer("recurring-left", 0));
+                        .withAdvancements(c.count("advancements", 0)).withVirus(c.count("virus", 0))
+                        .withPower(c.count("power", 0)).withTarget(c.text("target", null))
+                        .withRecurringLeft(c.count("recurring-left", 0));
+                if (c.has("target")) {
+                    targets.put(c.get("target"), c.text("target", null));
+                }
             }
             if (d.type() == CardType.IDENTITY) {
                 ci = ci.withRezzed(true).withFaceUp(true);
@@ -297,6 +322,7 @@ public final class ScenarioLoader {
                 int k = refCount.merge(slug, 1, Integer::sum);
                 r = k == 1 ? slug : slug + "-" + k;
             }
+            refs.add(r);
             return new CardInstance(nextId++, r, code, false, false, 0, 0, 0, 0, 0, false, null);
         }
     }

@@ -1,22 +1,25 @@
 package org.runbook.scenario;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import org.runbook.corpus.yaml.YamlException;
+import org.runbook.corpus.yaml.YamlLimits;
+import org.runbook.corpus.yaml.YamlReader;
+import org.runbook.corpus.yaml.YamlText;
 
 /**
- * A YAML tree that remembers the line of every node, so that errors can say {@code file:line: reason}. Public so that
- * the readers of other games ({@code org.runbook.scenario.vr}) use it too.
+ * A scenario's view of a YAML tree read by the one YAML reader ({@link YamlReader}, with its duplicate-key check and
+ * the {@link YamlLimits#SCENARIO} bounds): every node knows its file and line, so that errors say
+ * {@code file:line: reason}. Public so that the readers of other games ({@code org.runbook.scenario.vr}) use it too.
  */
 public final class YNode {
+    /** The largest number a scenario may hold (credits, counters, times): far above any game, far below overflow. */
+    public static final int MAX_NUMBER = 10_000;
+
     private final Object value; // String, Map<String, YNode>, List<YNode> or null
     private final int line;
     private final String file;
@@ -28,43 +31,25 @@ public final class YNode {
     }
 
     public static YNode read(Path path, String shownName) {
-        try (JsonParser p = new YAMLFactory().createParser(Files.readString(path))) {
-            JsonToken t = p.nextToken();
-            if (t == null) {
-                return new YNode(new LinkedHashMap<String, YNode>(), 1, shownName);
-            }
-            return node(p, shownName);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            int line = e.getLocation() == null ? 1 : e.getLocation().getLineNr();
-            throw new org.runbook.engine.ScenarioException(shownName, line, "invalid YAML: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new org.runbook.engine.ScenarioException(shownName, 1, "cannot read: " + e.getMessage());
+        try {
+            return of(YamlReader.read(path, YamlLimits.SCENARIO), shownName);
+        } catch (YamlException e) {
+            throw new org.runbook.engine.ScenarioException(shownName, Math.max(e.line(), 1), e.getMessage());
         }
     }
 
-    private static YNode node(JsonParser p, String file) throws IOException {
-        int line = p.currentTokenLocation().getLineNr();
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.START_OBJECT) {
-            Map<String, YNode> m = new LinkedHashMap<>();
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String k = p.currentName();
-                p.nextToken();
-                m.put(k, node(p, file));
-            }
-            return new YNode(m, line, file);
+    private static YNode of(org.runbook.corpus.yaml.YNode n, String file) {
+        if (n instanceof org.runbook.corpus.yaml.YNode.YMap m) {
+            Map<String, YNode> fields = new LinkedHashMap<>();
+            m.fields().forEach((k, v) -> fields.put(k, of(v, file)));
+            return new YNode(fields, m.line(), file);
         }
-        if (t == JsonToken.START_ARRAY) {
-            List<YNode> l = new ArrayList<>();
-            while (p.nextToken() != JsonToken.END_ARRAY) {
-                l.add(node(p, file));
-            }
-            return new YNode(l, line, file);
+        if (n instanceof org.runbook.corpus.yaml.YNode.YList l) {
+            List<YNode> items = new ArrayList<>();
+            l.items().forEach(v -> items.add(of(v, file)));
+            return new YNode(items, l.line(), file);
         }
-        if (t == JsonToken.VALUE_NULL) {
-            return new YNode(null, line, file);
-        }
-        return new YNode(p.getText(), line, file);
+        return new YNode(((org.runbook.corpus.yaml.YNode.YScalar) n).value(), n.line(), file);
     }
 
     public int line() {
@@ -121,8 +106,33 @@ public final class YNode {
         try {
             return Integer.parseInt(text().trim());
         } catch (NumberFormatException e) {
-            throw error("expected a whole number, found '" + value + "'");
+            throw error("expected a whole number, found '" + YamlText.shorten(String.valueOf(value)) + "'");
         }
+    }
+
+    /** A whole number from {@code min} to {@code max}; anything else names the range. */
+    public int integer(int min, int max) {
+        String t = text().trim();
+        try {
+            int n = Integer.parseInt(t);
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw error("expected a whole number from " + min + " to " + max + ", found '" + YamlText.shorten(t) + "'");
+    }
+
+    /** A count (credits, clicks, tokens…): from 0 to {@link #MAX_NUMBER}; {@code dflt} when absent. */
+    public int count(String key, int dflt) {
+        return integer(key, dflt, 0, MAX_NUMBER);
+    }
+
+    /** A whole number from {@code min} to {@code max} under {@code key}; {@code dflt} when absent. */
+    public int integer(String key, int dflt, int min, int max) {
+        YNode n = has(key) ? get(key) : null;
+        return n == null || n.value == null ? dflt : n.integer(min, max);
     }
 
     public boolean bool() {
@@ -166,7 +176,7 @@ public final class YNode {
         List<String> ok = List.of(keys);
         for (Map.Entry<String, YNode> e : map().entrySet()) {
             if (!ok.contains(e.getKey())) {
-                throw e.getValue().error("unknown key '" + e.getKey() + "' (expected one of: " + String.join(", ", ok) + ")");
+                throw e.getValue().error("unknown key '" + YamlText.shorten(e.getKey()) + "' (expected one of: " + String.join(", ", ok) + ")");
             }
         }
     }

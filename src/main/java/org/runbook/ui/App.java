@@ -8,7 +8,6 @@ import org.runbook.ui.i18n.Messages;
 
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
-import javax.swing.Timer;
 import java.awt.GraphicsEnvironment;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -38,11 +37,57 @@ public final class App {
 
     private static final AtomicBoolean DIALOG_OPEN = new AtomicBoolean();
 
+    /** Below this heap limit the window cannot open its index; said at once instead of failing later. */
+    static final long MIN_HEAP_MB = 64;
+
+    /** Memory given back when the heap is exhausted, so that the message saying so can still be written. */
+    private static volatile byte[] reserve = new byte[1 << 20];
+
     private App() {
     }
 
+    /**
+     * Starts the window; nothing thrown here, errors included (a heap too small for the window, a broken display),
+     * escapes as a stack trace: it becomes one line on standard error and exit code 1.
+     */
     public static void launch(String[] argv) {
+        try {
+            start(argv);
+        } catch (Throwable e) {
+            System.err.println("runbook: " + oneLine(e));
+            debug(e);
+            System.exit(1);
+        }
+    }
+
+    /** A throwable in one sentence, with advice for the errors a user can do something about. */
+    static String oneLine(Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            reserve = null;
+            return "not enough memory for the window (Java's limit is " + Runtime.getRuntime().maxMemory()
+                    / (1024 * 1024) + " MB); start it with more, e.g. java -Xmx512m -jar runbook.jar";
+        }
+        if (e instanceof java.util.concurrent.CompletionException && e.getCause() != null) {
+            return oneLine(e.getCause());
+        }
+        String message = e.getMessage();
+        return message == null || message.isBlank() ? "unexpected " + e.getClass().getSimpleName() : message;
+    }
+
+    private static void debug(Throwable e) {
+        if (System.getenv("RUNBOOK_DEBUG") != null) {
+            e.printStackTrace();
+        }
+    }
+
+    private static void start(String[] argv) {
         List<String> args = Arrays.asList(argv);
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        if (heapMb < MIN_HEAP_MB) {
+            System.err.println("runbook: the window needs at least " + MIN_HEAP_MB + " MB of memory and Java's limit"
+                    + " is " + heapMb + " MB; start it with more, e.g. java -Xmx512m -jar runbook.jar");
+            System.exit(1);
+        }
         boolean sanity = args.contains("--sanity-check");
         Path screenshots = option(args, "--screenshot");
         long start = System.nanoTime();
@@ -67,15 +112,28 @@ public final class App {
         Messages messages = Messages.of(prefs.get(Preferences.UI_LANG, Messages.languageOf(Locale.getDefault())));
         boolean scripted = sanity || screenshots != null;
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
-            if (scripted) {
-                e.printStackTrace();
+            if (e instanceof OutOfMemoryError) {
+                reserve = null; // first of all: room for the message
+            }
+            if (scripted || e instanceof OutOfMemoryError) {
+                // a scripted run must end rather than wait for its time-out; memory is not coming back
+                System.err.println((sanity ? "sanity-check: " : "runbook: ") + oneLine(e));
+                debug(e);
                 System.exit(1);
             }
             showUnexpected(e, messages);
         });
         ContentLocation location;
         try {
-            location = ContentLocation.resolve(option(args, "--content"), option(args, "--index"));
+            Path content = option(args, "--content");
+            java.util.Optional<String> problem = content == null ? java.util.Optional.empty()
+                    : ContentLocation.problemWith(content);
+            if (problem.isPresent()) {
+                System.err.println("runbook: " + problem.get());
+                System.exit(2);
+                return;
+            }
+            location = ContentLocation.resolve(content, option(args, "--index"));
         } catch (IOException e) {
             System.err.println("runbook: " + e.getMessage());
             System.exit(1);
@@ -94,13 +152,20 @@ public final class App {
             } else if (screenshots != null) {
                 new Screenshots(window, screenshots).start();
             }
-            CompletableFuture<SearchModel> index = openIndex(location, line -> SwingUtilities.invokeLater(
-                    () -> window.searchPanel().setModelError(line)));
+            CompletableFuture<SearchModel> index = openIndex(location, line -> SwingUtilities.invokeLater(() -> {
+                if (line.contains("\n")) {
+                    // a warning with a list (content problems while answering from the last good index)
+                    window.showNotice("<html>" + org.runbook.search.Snippets.escape(line).replace("\n", "<br>")
+                            + "</html>");
+                } else {
+                    window.searchPanel().setModelError(line);
+                }
+            }));
             if (scripted) {
                 index.whenComplete((m, e) -> {
                     if (e != null) {
-                        System.err.println("runbook: the content could not be loaded: "
-                                + (e.getCause() == null ? e : e.getCause()).getMessage());
+                        System.err.println((sanity ? "sanity-check: " : "runbook: ") + "the index could not be"
+                                + " opened: " + oneLine(e));
                         System.exit(1);
                     }
                 });
@@ -117,6 +182,9 @@ public final class App {
                 return IndexSearchModel.open(location, log);
             } catch (IOException | ContentException e) {
                 throw new CompletionException(e);
+            } catch (OutOfMemoryError e) {
+                reserve = null;
+                throw new CompletionException(new IOException(oneLine(e)));
             }
         }, runnable -> {
             Thread t = new Thread(runnable, "runbook-index");
@@ -130,10 +198,17 @@ public final class App {
         return i >= 0 && i + 1 < args.size() ? Path.of(args.get(i + 1)) : null;
     }
 
+    /** A scratch home for scripted runs, removed with everything in it when the program ends. */
     private static Path tempHome() {
         try {
             Path dir = Files.createTempDirectory("runbook-run");
-            dir.toFile().deleteOnExit();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
+                    walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                } catch (IOException | RuntimeException ignored) {
+                    // the system's temporary folder is cleaned eventually
+                }
+            }, "runbook-cleanup"));
             return dir;
         } catch (IOException e) {
             return Path.of(System.getProperty("java.io.tmpdir"), "runbook-run");
@@ -152,12 +227,18 @@ public final class App {
             System.exit(n > 0 ? 0 : 1);
         });
         window.searchPanel().field().setText(SANITY_QUERY);
-        Timer timeout = new Timer(120_000, e -> {
+        // a plain thread, not a Swing timer: it fires even when the event thread or the timer queue has died
+        Thread watchdog = new Thread(() -> {
+            try {
+                Thread.sleep(120_000);
+            } catch (InterruptedException e) {
+                return;
+            }
             System.err.println("sanity-check: no result within 120 s");
             System.exit(1);
-        });
-        timeout.setRepeats(false);
-        timeout.start();
+        }, "sanity-check-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
     }
 
     /** Shows an unexpected error as a readable dialog; the details go to standard error and a log file. */

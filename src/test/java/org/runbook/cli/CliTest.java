@@ -103,7 +103,7 @@ class CliTest {
         assertThat(run("", "show", "rule:anr/nothing")).isEqualTo(1);
         assertThat(err).contains("no entry 'rule:anr/nothing'");
         assertThat(run("", "search", "--limit", "lots", "x")).isEqualTo(2);
-        assertThat(err).contains("--limit must be a whole number");
+        assertThat(err).contains("--limit").contains("must be a whole number, not 'lots'");
         assertThat(run("", "frobnicate")).isEqualTo(2);
         assertThat(err).contains("unknown command 'frobnicate'");
         assertThat(run("", "--help")).isZero();

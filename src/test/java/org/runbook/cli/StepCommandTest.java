@@ -24,10 +24,11 @@ class StepCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) throws Exception {
-        Command.CliContext ctx = new Command.CliContext(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]),
-                Fixtures.content(), dir.resolve("index"));
-        return new StepCommand().run(List.of(args), ctx);
+        List<String> argv = new java.util.ArrayList<>(List.of("--content", Fixtures.content().toString(), "--index",
+                dir.resolve("index").toString(), "step"));
+        argv.addAll(List.of(args));
+        return Cli.run(argv.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]));
     }
 
     private String out() {

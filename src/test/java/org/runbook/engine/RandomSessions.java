@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
+import org.runbook.engine.cards.CardCatalog;
+
 import org.runbook.scenario.ScenarioLoader;
 
 /** Random boards for the property tests, written as scenario files and read by the real loader. */
@@ -87,12 +89,16 @@ final class RandomSessions {
         }
         y.append("  rig: [").append(String.join(", ", rig)).append("]\n");
         y.append("servers:\n");
+        boolean enigmaPlaced = false;
         for (String sv : List.of("hq", "rd", "archives", "remote1", "remote2")) {
             y.append("  ").append(sv).append(":\n    ice: [");
             int n = r.nextInt(sv.equals("remote2") ? 6 : 3);
             List<String> ice = new ArrayList<>();
             for (int i = 0; i < n; i++) {
-                ice.add("{card: \"" + iceCards[r.nextInt(iceCards.length)] + "\", rezzed: " + r.nextBoolean() + "}");
+                String code = iceCards[r.nextInt(iceCards.length)];
+                enigmaPlaced |= Fixtures.cards().find(code).map(d -> CardCatalog.slug(d.name().en()))
+                        .filter("enigma"::equals).isPresent();
+                ice.add("{card: \"" + code + "\", rezzed: " + r.nextBoolean() + "}");
             }
             y.append(String.join(", ", ice)).append("]\n    root: [");
             List<String> root = new ArrayList<>();
@@ -107,7 +113,9 @@ final class RandomSessions {
         }
         try {
             Path f = Files.createTempFile("random", ".yaml");
-            Files.writeString(f, y.toString());
+            // Femme Fatale's target names a card by its ref: without an Enigma on the board it had nothing to name
+            // (and a scenario may not name a card that is not there), so it goes; the random sequence is unchanged
+            Files.writeString(f, enigmaPlaced ? y.toString() : y.toString().replace(", target: enigma", ""));
             ScenarioLoader.Loaded l = new ScenarioLoader(Fixtures.content(), Fixtures.cards()).load(f);
             Files.delete(f);
             return l;

@@ -108,7 +108,7 @@ public final class VrScenarioLoader {
                     borough(cat, e.getKey(), e.getValue());
                     String[] v = e.getValue().text().split(":");
                     owner(order, v[0], e.getValue());
-                    influence.put(e.getKey(), new VrState.Tokens(v[0], v.length > 1 ? Integer.parseInt(v[1]) : 1));
+                    influence.put(e.getKey(), new VrState.Tokens(v[0], v.length > 1 ? tokens(v[1], e.getValue()) : 1));
                 }
             }
             if (b.has("servers")) {
@@ -148,8 +148,8 @@ public final class VrScenarioLoader {
         if (director != null) {
             borough(cat, director, root.get("director"));
         }
-        VrSetup.Spec spec = new VrSetup.Spec(root.integer("seed", 1), root.integer("round", 1),
-                root.integer("turn", 0), start, order, players, influence, servers, directors, slots,
+        VrSetup.Spec spec = new VrSetup.Spec(root.integer("seed", 1), root.count("round", 1),
+                root.count("turn", 0), start, order, players, influence, servers, directors, slots,
                 ids(root, "agent-deck", cat.agents()), ids(root, "location-deck", null),
                 ids(root, "verses", cat.verses()), ids(root, "verse-deck", cat.verses()),
                 ids(root, "corruption-deck", cat.corruption()), ids(root, "necro-deck", cat.necro()), director);
@@ -173,11 +173,28 @@ public final class VrScenarioLoader {
             if (!d.has("choose")) {
                 throw d.error("a decision needs 'choose'");
             }
-            for (int i = 0; i < d.integer("times", 1); i++) {
+            int times = d.integer("times", 1, 1, 200);
+            if (script.size() + times > 2_000) {
+                throw d.get("times").error("more than 2000 scripted decisions in one scenario");
+            }
+            for (int i = 0; i < times; i++) {
                 script.add(new VrScenario.Scripted(d.text("choose", null), step, d.line()));
             }
         }
         return new VrScenario(shown, title, initial, cat, script, root.text("until", "game-over"));
+    }
+
+    /** The count of "player:count" influence: 1 to 99. */
+    private static int tokens(String count, YNode at) {
+        try {
+            int n = Integer.parseInt(count.trim());
+            if (n >= 1 && n <= 99) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw at.error("expected PLAYER:COUNT with a count from 1 to 99, found '" + at.text() + "'");
     }
 
     private static void owner(List<String> order, String p, YNode at) {
@@ -281,10 +298,10 @@ public final class VrScenarioLoader {
                 throw n.get("titles").error("no district '" + t + "'");
             }
         }
-        return new VrPlayer(id, n.integer("money", VrSetup.START_MONEY), n.integer("income", VrSetup.START_INCOME),
-                n.integer("supply", VrSetup.influenceTokens(count)), n.integer("recycled", 0),
-                n.integer("immunity", VrSetup.START_IMMUNITY), n.integer("vp-tokens", 0),
-                n.integer("servers", VrSetup.SERVERS), texts(n, "corruption"), agents, texts(n, "retired"), boosts,
+        return new VrPlayer(id, n.count("money", VrSetup.START_MONEY), n.count("income", VrSetup.START_INCOME),
+                n.count("supply", VrSetup.influenceTokens(count)), n.count("recycled", 0),
+                n.count("immunity", VrSetup.START_IMMUNITY), n.count("vp-tokens", 0),
+                n.count("servers", VrSetup.SERVERS), texts(n, "corruption"), agents, texts(n, "retired"), boosts,
                 verses, titles, new LinkedHashSet<>(texts(n, "titles-used")), new LinkedHashSet<>(texts(n, "markers")),
                 texts(n, "objectives"), Map.of());
     }
@@ -336,8 +353,8 @@ public final class VrScenarioLoader {
             }
             for (YNode x : src.list("agents")) {
                 agents.put(x.text("id", null), new VrCatalog.Agent(x.text("id", null), text(x.get("name")),
-                        x.text("type", null), x.integer("level", 1), x.text("boost-action", null), effects(x, "boost"),
-                        effects(x, "promotion"), effects(x, "extra")));
+                        x.text("type", null), x.integer("level", 1, 1, 9), x.text("boost-action", null),
+                        effects(x, "boost"), effects(x, "promotion"), effects(x, "extra")));
             }
             for (YNode x : src.list("verses")) {
                 verses.put(x.text("id", null), new VrCatalog.Verse(x.text("id", null), text(x.get("name")),

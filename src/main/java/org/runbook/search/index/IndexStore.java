@@ -2,48 +2,63 @@ package org.runbook.search.index;
 
 import org.apache.lucene.codecs.CodecUtil;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.MultiTerms;
 import org.apache.lucene.index.SegmentInfos;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.IOContext;
 import org.apache.lucene.store.IndexInput;
+import org.apache.lucene.util.BytesRef;
 import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.ContentProblem;
 import org.runbook.corpus.Corpus;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.SortedSet;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
- * The index folder: opens it when it is whole and matches the content, else rebuilds it from the content.
- * A missing, stale, unreadable or corrupted index is never an error: it is rebuilt. Invalid content is one
- * ({@link ContentException}), and then the index folder is left as it was.
+ * The search index of a content folder: opens the newest complete build when it matches the content, else builds a
+ * new one (one process at a time, see {@link BuildLock}) into a fresh folder that replaces the old one only when
+ * complete (see {@link IndexFolder}). A missing, stale or damaged index is rebuilt; a folder of other files is
+ * refused ({@link IndexFolderException}) and never written to; an index path that is a file, a dangling link or not
+ * writable is replaced by a folder in the user's cache, with a sentence in the log. Invalid content is an error
+ * ({@link ContentException}) for {@link #rebuild}; {@link #open} then keeps answering from the last good build,
+ * with a warning naming the problems.
  */
 public final class IndexStore implements Closeable {
 
-    private final ContentLocation location;
+    /** How many content problems the warning of a stale index lists. */
+    private static final int PROBLEMS_SHOWN = 8;
+
+    private ContentLocation location;
     private final Consumer<String> log;
     private Directory directory;
     private DirectoryReader reader;
     private Corpus corpus;
+    private String staleWarning;
 
     private IndexStore(ContentLocation location, Consumer<String> log) {
         this.location = location;
         this.log = log;
     }
 
-    /** Opens the index, rebuilding it first when needed. */
+    /** Opens the index, building it first when needed. */
     public static IndexStore open(ContentLocation location, Consumer<String> log) throws IOException, ContentException {
         IndexStore store = new IndexStore(location, log);
         store.openOrRebuild(false);
         return store;
     }
 
-    /** Rebuilds the index from the content, whatever its state. */
+    /** Rebuilds the index from the content, whatever its state; invalid content is always an error here. */
     public static IndexStore rebuild(ContentLocation location, Consumer<String> log) throws IOException, ContentException {
         IndexStore store = new IndexStore(location, log);
         store.openOrRebuild(true);
@@ -51,36 +66,148 @@ public final class IndexStore implements Closeable {
     }
 
     private void openOrRebuild(boolean force) throws IOException, ContentException {
+        IndexFolder folder = new IndexFolder(location.indexDir());
+        Optional<String> unusable = folder.unusable();
+        if (unusable.isPresent()) {
+            moveToCache(unusable.get());
+            folder = new IndexFolder(location.indexDir());
+        }
+        if (!folder.ours()) {
+            throw new IndexFolderException(folder.foreignMessage());
+        }
         String fingerprint = ContentFingerprint.of(location.contentDir());
         if (!force) {
-            String problem = tryOpen(fingerprint);
+            String problem = tryOpenNewest(folder, fingerprint);
             if (problem == null) {
                 return;
             }
             log.accept("index: " + problem + "; rebuilding " + location.indexDir());
         }
-        rebuildNow(fingerprint);
+        try {
+            folder.prepare();
+        } catch (IOException e) {
+            moveToCache(location.indexDir() + " cannot be written (" + IndexFolderException.reason(e) + ")");
+            folder = new IndexFolder(location.indexDir());
+            if (!folder.ours()) {
+                throw new IndexFolderException(folder.foreignMessage());
+            }
+            folder.prepare();
+        }
+        try (BuildLock lock = BuildLock.acquire(folder.dir(), log)) {
+            if (!force && tryOpenNewest(folder, fingerprint) == null) {
+                return; // another process built it while this one waited
+            }
+            build(folder, fingerprint, force);
+        }
+    }
+
+    /** Uses a folder of the user's cache instead of an index path that cannot serve; says so in the log. */
+    private void moveToCache(String why) throws IOException {
+        Path cache = ContentLocation.userHome().resolve("cache").resolve("index-"
+                + Integer.toHexString(location.indexDir().toString().hashCode()));
+        if (cache.equals(location.indexDir())) {
+            throw new IndexFolderException(why);
+        }
+        log.accept("index: " + why + "; using " + cache + " instead");
+        location = new ContentLocation(location.contentDir(), cache, location.builtIn());
+        Optional<String> again = new IndexFolder(cache).unusable();
+        if (again.isPresent()) {
+            throw new IndexFolderException(why + "; and " + again.get());
+        }
+    }
+
+    private void build(IndexFolder folder, String fingerprint, boolean force) throws IOException, ContentException {
+        long start = System.nanoTime();
+        Corpus loaded;
+        try {
+            loaded = Corpus.load(location.contentDir());
+        } catch (ContentException e) {
+            if (!force && openLastGood(folder, e)) {
+                return;
+            }
+            throw e;
+        }
+        closeQuietly();
+        Path build = folder.newBuild();
+        try {
+            try (Directory d = FSDirectory.open(build)) {
+                IndexBuilder.build(loaded, d, fingerprint);
+            }
+            if (!location.builtIn()) {
+                ContentSnapshot.copy(location.contentDir(), build.resolve(ContentSnapshot.FOLDER));
+            }
+        } catch (IOException | RuntimeException | Error e) {
+            folder.discard(build);
+            throw e;
+        }
+        Path generation = folder.publish(build);
+        folder.removeOldExcept(generation);
+        String problem = tryOpen(generation, fingerprint);
+        if (problem != null) {
+            throw new IOException("the index just built in " + generation + " cannot be read (" + problem + ")");
+        }
+        corpus = loaded;
+        log.accept(String.format("index: built %d documents from %d entries in %d ms", reader.numDocs(),
+                loaded.size(), (System.nanoTime() - start) / 1_000_000));
+    }
+
+    /** After a bad content edit: the newest intact build and its copy of the content, with a warning. */
+    private boolean openLastGood(IndexFolder folder, ContentException problems) {
+        for (Path generation : folder.generations()) {
+            Path snapshot = generation.resolve(ContentSnapshot.FOLDER);
+            if (tryOpen(generation, null) != null) {
+                continue;
+            }
+            try {
+                corpus = Corpus.load(snapshot);
+            } catch (IOException | ContentException | RuntimeException e) {
+                closeQuietly();
+                continue;
+            }
+            StringBuilder b = new StringBuilder("index: the content has " + problems.problems().size()
+                    + " problem(s); searching the index built before the edit until they are fixed:");
+            List<ContentProblem> list = problems.problems();
+            list.stream().limit(PROBLEMS_SHOWN).forEach(p -> b.append("\n  ").append(p));
+            if (list.size() > PROBLEMS_SHOWN) {
+                b.append("\n  … and ").append(list.size() - PROBLEMS_SHOWN).append(" more ('runbook validate')");
+            }
+            staleWarning = b.toString();
+            log.accept(staleWarning);
+            return true;
+        }
+        return false;
     }
 
     /** Rebuilds after a failure met while searching (a file damaged after opening). */
     public synchronized void recover() throws IOException, ContentException {
         log.accept("index: unreadable while searching; rebuilding " + location.indexDir());
-        rebuildNow(ContentFingerprint.of(location.contentDir()));
+        IndexFolder folder = new IndexFolder(location.indexDir());
+        folder.prepare();
+        try (BuildLock lock = BuildLock.acquire(folder.dir(), log)) {
+            build(folder, ContentFingerprint.of(location.contentDir()), true);
+        }
     }
 
-    private String tryOpen(String fingerprint) {
-        Path dir = location.indexDir();
-        if (!Files.isDirectory(dir)) {
+    /** Opens the newest build when it matches {@code fingerprint}; returns why not, or null when open. */
+    private String tryOpenNewest(IndexFolder folder, String fingerprint) {
+        List<Path> generations = folder.generations();
+        if (generations.isEmpty()) {
             return "missing";
         }
+        return tryOpen(generations.get(0), fingerprint);
+    }
+
+    /** Opens one build, checking its fingerprint (unless null) and every checksum; returns why not, or null. */
+    private String tryOpen(Path generation, String fingerprint) {
+        Directory d = null;
         try {
-            Directory d = FSDirectory.open(dir);
+            d = FSDirectory.open(generation);
             if (!DirectoryReader.indexExists(d)) {
                 d.close();
                 return "missing";
             }
             SegmentInfos infos = SegmentInfos.readLatestCommit(d);
-            if (!fingerprint.equals(infos.getUserData().get(IndexBuilder.FINGERPRINT))) {
+            if (fingerprint != null && !fingerprint.equals(infos.getUserData().get(IndexBuilder.FINGERPRINT))) {
                 d.close();
                 return "out of date with content/";
             }
@@ -91,6 +218,13 @@ public final class IndexStore implements Closeable {
             reader = r;
             return null;
         } catch (IOException | RuntimeException e) {
+            if (d != null) {
+                try {
+                    d.close();
+                } catch (IOException ignored) {
+                    // unreadable anyway
+                }
+            }
             return "unreadable (" + e.getClass().getSimpleName() + ")";
         }
     }
@@ -104,30 +238,26 @@ public final class IndexStore implements Closeable {
         }
     }
 
-    private synchronized void rebuildNow(String fingerprint) throws IOException, ContentException {
-        long start = System.nanoTime();
-        Corpus loaded = Corpus.load(location.contentDir());
-        closeQuietly();
-        Path dir = location.indexDir();
-        Files.createDirectories(dir);
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : files.toList()) {
-                if (!f.getFileName().toString().equals("README.md") && Files.isRegularFile(f)) {
-                    Files.delete(f);
-                }
-            }
-        }
-        Directory d = FSDirectory.open(dir);
-        IndexBuilder.build(loaded, d, fingerprint);
-        directory = d;
-        reader = DirectoryReader.open(d);
-        corpus = loaded;
-        log.accept(String.format("index: built %d documents from %d entries in %d ms", reader.numDocs(),
-                loaded.size(), (System.nanoTime() - start) / 1_000_000));
-    }
-
     public synchronized DirectoryReader reader() {
         return reader;
+    }
+
+    /** The values indexed in a keyword field (games, kinds, editions), for checking options. */
+    public synchronized SortedSet<String> values(String field) throws IOException {
+        SortedSet<String> out = new TreeSet<>();
+        Terms terms = MultiTerms.getTerms(reader, field);
+        if (terms != null) {
+            TermsEnum it = terms.iterator();
+            for (BytesRef t = it.next(); t != null; t = it.next()) {
+                out.add(t.utf8ToString());
+            }
+        }
+        return out;
+    }
+
+    /** The warning shown when answers come from the build made before a bad content edit, else null. */
+    public synchronized String staleWarning() {
+        return staleWarning;
     }
 
     /** The corpus, loaded on first use when the index was opened without a rebuild. */
@@ -138,7 +268,8 @@ public final class IndexStore implements Closeable {
         return corpus;
     }
 
-    public ContentLocation location() {
+    /** Where the content and the index are; the index folder is the cache's when the given one could not serve. */
+    public synchronized ContentLocation location() {
         return location;
     }
 

@@ -63,11 +63,13 @@ class IndexStoreTest {
     void everyCorruptedIndexFileIsDetectedAndRebuilt() throws Exception {
         searchIds("jack out");
         List<Path> files;
-        try (Stream<Path> list = Files.list(tmp.resolve("index"))) {
-            files = list.filter(p -> !p.getFileName().toString().endsWith(".lock")).sorted().toList();
+        try (Stream<Path> list = Files.list(newestBuild())) {
+            files = list.filter(p -> IndexFolder.isLucene(p.getFileName().toString()))
+                    .filter(p -> !p.getFileName().toString().endsWith(".lock")).sorted().toList();
         }
         assertThat(files).isNotEmpty();
-        for (Path file : files) {
+        for (String name : files.stream().map(f -> f.getFileName().toString()).toList()) {
+            Path file = newestBuild().resolve(name);
             byte[] bytes = Files.readAllBytes(file);
             bytes[bytes.length / 2] ^= 0x5A;
             Files.write(file, bytes);
@@ -105,11 +107,15 @@ class IndexStoreTest {
         assertThat(sizes(tmp.resolve("index"))).isEqualTo(before);
     }
 
+    private Path newestBuild() {
+        return new IndexFolder(tmp.resolve("index")).generations().get(0);
+    }
+
     private static Map<String, Long> sizes(Path dir) throws IOException {
         Map<String, Long> m = new TreeMap<>();
-        try (Stream<Path> list = Files.list(dir)) {
-            for (Path p : list.toList()) {
-                m.put(p.getFileName().toString(), Files.size(p));
+        try (Stream<Path> list = Files.walk(dir)) {
+            for (Path p : list.filter(Files::isRegularFile).toList()) {
+                m.put(dir.relativize(p).toString(), Files.size(p));
             }
         }
         return m;
