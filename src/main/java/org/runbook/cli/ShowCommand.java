@@ -1,7 +1,9 @@
 package org.runbook.cli;
 
+import org.runbook.corpus.CardPrintings;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
+import org.runbook.corpus.Kind;
 import org.runbook.corpus.Lang;
 import org.runbook.search.index.IndexBuilder;
 
@@ -57,6 +59,8 @@ final class ShowCommand implements Command {
         }
         Lang shown = entry.bestLanguage(lang);
         String text = IndexBuilder.plainText(corpus, entry, shown);
+        CardPrintings printings = new CardPrintings(corpus);
+        String cardCode = entry.kind() == Kind.CARD ? CardPrintings.code(entry) : null;
         if (json) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("id", entry.id());
@@ -71,6 +75,12 @@ final class ShowCommand implements Command {
             o.put("links", entry.links());
             o.put("cards", entry.cards());
             o.put("file", entry.file() + ":" + entry.line());
+            if (cardCode != null) {
+                o.put("printings", printings.printings(cardCode).stream().map(p -> pair("code", CardPrintings.code(p),
+                        "printing", CardPrintings.printing(p, shown))).toList());
+                o.put("rulings", printings.rulings(cardCode).stream().map(r -> pair("id", r.id(),
+                        "title", r.title(shown))).toList());
+            }
             context.out().println(Json.line(o));
             return 0;
         }
@@ -91,6 +101,22 @@ final class ShowCommand implements Command {
                     .map(code -> corpus.card(code).map(c -> c.title(shown) + " (" + code + ")").orElse(code))
                     .toList()));
         }
+        if (cardCode != null) {
+            context.out().println();
+            context.out().println("Printings:");
+            printings.printings(cardCode).forEach(p -> context.out().println("  " + CardPrintings.code(p) + "  "
+                    + CardPrintings.printing(p, shown)));
+            var rulings = printings.rulings(cardCode);
+            context.out().println(rulings.isEmpty() ? "No ruling names this card." : "Rulings (" + rulings.size() + "):");
+            rulings.forEach(r -> context.out().println("  " + r.id() + "  " + r.title(shown)));
+        }
         return 0;
+    }
+
+    private static Map<String, Object> pair(String k1, String v1, String k2, String v2) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put(k1, v1);
+        m.put(k2, v2);
+        return m;
     }
 }

@@ -48,6 +48,7 @@ public final class MainWindow extends JFrame {
     private final NoticeBar noticeBar = new NoticeBar();
     private final transient Map<String, JSplitPane> splits = new LinkedHashMap<>();
     private final transient AWTEventListener mouseButtons = this::mouseButton;
+    private final transient org.runbook.ui.reading.Recent recent = new org.runbook.ui.reading.Recent();
     private transient SearchModel model;
     private transient Runnable onModel = () -> { };
     private Lang lang;
@@ -71,6 +72,7 @@ public final class MainWindow extends JFrame {
         lang = Lang.parse(prefs.get(Preferences.CONTENT_LANG, Lang.of(Locale.getDefault()).code())).orElse(Lang.EN);
         searchPanel = new SearchPanel(text, bookmarks, lang);
         searchPanel.setOnLanguage(this::setContentLanguage);
+        searchPanel.reader().setOnVisit(this::visited);
         tabs.setName("tabs");
         tabs.addTab("", searchPanel);
         tabs.addTab("", new JPanel());
@@ -113,6 +115,8 @@ public final class MainWindow extends JFrame {
         }
         cardView = new CardView(text, bookmarks);
         glossary = new GlossaryPanel(text, bookmarks);
+        cardView.reader().setOnVisit(this::visited);
+        glossary.reader().setOnVisit(this::visited);
         tabs.setComponentAt(1, cardView);
         tabs.setComponentAt(2, glossary);
         timing = new TimingPanel();
@@ -139,9 +143,9 @@ public final class MainWindow extends JFrame {
         if (prefs.loadProblem() != null) {
             b.append(text.get("notice.preferences", prefs.file(), prefs.loadProblem()));
         }
-        if (bookmarks.loadProblem() != null) {
-            b.append(b.length() > 0 ? "<br>" : "").append(text.get("notice.bookmarks", bookmarks.file(),
-                    bookmarks.loadProblem()));
+        String marks = bookmarks.notice(text.messages());
+        if (marks != null) {
+            b.append(b.length() > 0 ? "<br>" : "").append(marks);
         }
         if (b.length() > 0) {
             showNotice(b.toString());
@@ -157,7 +161,7 @@ public final class MainWindow extends JFrame {
         JComponent root = getRootPane();
         int w = JComponent.WHEN_IN_FOCUSED_WINDOW;
         Keys.bind(root, w, "ctrl K", "focusSearch", this::focusSearch);
-        Keys.bind(root, w, "ctrl F", "focusSearch", this::focusSearch);
+        Keys.bind(root, w, "ctrl F", "findInPage", () -> withReader(ReaderPanel::find));
         Keys.bind(root, w, "alt LEFT", "back", () -> withReader(ReaderPanel::back));
         Keys.bind(root, w, "alt RIGHT", "forward", () -> withReader(ReaderPanel::forward));
         Keys.bind(root, w, "ctrl shift C", "copyLink", () -> withReader(ReaderPanel::copyId));
@@ -227,6 +231,40 @@ public final class MainWindow extends JFrame {
             tabs.setSelectedComponent(cardView);
         }
         currentReader().open(id);
+    }
+
+    private void visited(String id) {
+        if (!id.startsWith("start:")) {
+            recent.visit(id);
+        }
+    }
+
+    /** The pages read lately in any tab, newest first. */
+    public org.runbook.ui.reading.Recent recent() {
+        return recent;
+    }
+
+    /** Shows the start page in the search tab. */
+    public void openStartPage() {
+        tabs.setSelectedComponent(searchPanel);
+        searchPanel.reader().open("start:");
+    }
+
+    /** Opens the window to manage bookmarks. */
+    public org.runbook.ui.reading.BookmarkManager manageBookmarks() {
+        org.runbook.ui.reading.BookmarkManager m = new org.runbook.ui.reading.BookmarkManager(this, bookmarks, text,
+                this::titleOf, this::open);
+        m.setVisible(true);
+        return m;
+    }
+
+    /** The title of a page in the reading language (its id when unknown). */
+    String titleOf(String id) {
+        if (id.startsWith("contents:")) {
+            return corpus().flatMap(c -> new org.runbook.ui.reading.RuleBook(c).book(id.substring(9)))
+                    .map(b -> org.runbook.ui.reading.BookHtml.name(b, text.messages())).orElse(id);
+        }
+        return corpus().flatMap(c -> c.get(id)).map(e -> e.title(lang)).orElse(id);
     }
 
     /** Takes the model from a background task started elsewhere; the window stays usable meanwhile. */

@@ -37,6 +37,7 @@ final class Menus {
         bar.add(file());
         bar.add(view());
         bar.add(language());
+        bar.add(historyMenu());
         bar.add(bookmarksMenu());
         return bar;
     }
@@ -105,24 +106,24 @@ final class Menus {
         return menu;
     }
 
-    private JMenu bookmarksMenu() {
-        JMenu menu = menu("bookmarksMenu", "menu.bookmarks");
-        menu.add(item("bookmarkThis", "menu.bookmarkThis", "ctrl D",
-                () -> window.withReader(ReaderPanel::toggleBookmark)));
+    private JMenu historyMenu() {
+        JMenu menu = menu("historyMenu", "menu.history");
+        menu.add(item("startPage", "menu.startPage", null, window::openStartPage));
+        menu.add(item("clearHistory", "menu.clearHistory", null, () -> window.recent().clear()));
         menu.addSeparator();
         onOpen(menu, () -> {
-            while (menu.getMenuComponentCount() > 2) {
-                menu.remove(2);
+            while (menu.getMenuComponentCount() > 3) {
+                menu.remove(3);
             }
-            List<String> ids = bookmarks.ids();
+            List<String> ids = window.recent().ids();
             if (ids.isEmpty()) {
-                JMenuItem none = new JMenuItem(text.get("menu.noBookmarks"));
+                JMenuItem none = new JMenuItem(text.get("menu.noHistory"));
                 none.setEnabled(false);
                 menu.add(none);
             }
             for (String id : ids) {
                 JMenuItem item = new JMenuItem(title(id));
-                item.setName("bookmark:" + id);
+                item.setName("recent:" + id);
                 item.addActionListener(e -> window.open(id));
                 menu.add(item);
             }
@@ -130,8 +131,42 @@ final class Menus {
         return menu;
     }
 
+    private JMenu bookmarksMenu() {
+        JMenu menu = menu("bookmarksMenu", "menu.bookmarks");
+        menu.add(item("bookmarkThis", "menu.bookmarkThis", "ctrl D",
+                () -> window.withReader(ReaderPanel::toggleBookmark)));
+        menu.add(item("manageBookmarks", "menu.manageBookmarks", "ctrl shift B", window::manageBookmarks));
+        menu.addSeparator();
+        onOpen(menu, () -> {
+            while (menu.getMenuComponentCount() > 3) {
+                menu.remove(3);
+            }
+            List<Bookmarks.Bookmark> marks = bookmarks.list();
+            if (marks.isEmpty()) {
+                JMenuItem none = new JMenuItem(text.get("menu.noBookmarks"));
+                none.setEnabled(false);
+                menu.add(none);
+            }
+            for (String folder : bookmarks.folders()) {
+                JMenu sub = new JMenu(folder);
+                sub.setName("folder:" + folder);
+                marks.stream().filter(m -> m.folder().equals(folder)).forEach(m -> sub.add(bookmarkItem(m)));
+                menu.add(sub);
+            }
+            marks.stream().filter(m -> m.folder().isEmpty()).forEach(m -> menu.add(bookmarkItem(m)));
+        });
+        return menu;
+    }
+
+    private JMenuItem bookmarkItem(Bookmarks.Bookmark m) {
+        JMenuItem item = new JMenuItem(m.name() != null ? m.name() : title(m.id()));
+        item.setName("bookmark:" + m.id());
+        item.addActionListener(e -> window.open(m.id()));
+        return item;
+    }
+
     private String title(String id) {
-        return window.corpus().flatMap(c -> c.get(id)).map(e -> e.title(window.contentLanguage())).orElse(id);
+        return window.titleOf(id);
     }
 
     private JMenu menu(String name, String key) {

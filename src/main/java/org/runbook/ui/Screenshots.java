@@ -20,13 +20,16 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * {@code --screenshot DIR}: waits for the index, runs a search, opens a card, opens the Timing tab on the rulebook's
+ * {@code --screenshot DIR}: waits for the index, paints the start page, runs a search, opens a reprinted card with a
+ * two-card answer, the glossary, opens the Timing tab on the rulebook's
  * example run at the encounter of the Wall of Thorns, and paints the search, card and stepper views in light and
  * dark to PNG files (component painting, so no screen capture is needed), then exits.
  */
 final class Screenshots {
 
     static final String QUERY = "jack out first ice";
+    /** Femme Fatale in the Revised Core Set: its rulings name the Core Set printing. */
+    static final String REPRINT = "20029";
 
     private final MainWindow window;
     private final Path dir;
@@ -39,7 +42,22 @@ final class Screenshots {
 
     void start() {
         window.setSize(1200, 780);
-        window.setOnModel(() -> {
+        window.setOnModel(() -> later(() -> {
+            save("start-light");
+            Theme.switchTo(true);
+            later(() -> {
+                save("start-dark");
+                Theme.switchTo(false);
+                later(this::search);
+            });
+        }));
+        Timer timeout = new Timer(120_000, e -> fail("no search result within 120 s"));
+        timeout.setRepeats(false);
+        timeout.start();
+    }
+
+    private void search() {
+        {
             window.searchPanel().setOnResults(() -> {
                 window.searchPanel().setOnResults(() -> { });
                 window.searchPanel().results().setSelectedIndex(0);
@@ -47,21 +65,25 @@ final class Screenshots {
                 later(this::plan);
             });
             window.searchPanel().field().setText(QUERY);
-        });
-        Timer timeout = new Timer(120_000, e -> fail("no search result within 120 s"));
-        timeout.setRepeats(false);
-        timeout.start();
+        }
     }
 
     private void plan() {
         Corpus corpus = window.corpus().orElseThrow();
-        String card = busiestCard(corpus);
+        // a reprint (its page lists its printings and the rulings of every printing) with a two-card answer
+        String card = corpus.card(REPRINT).isPresent() ? REPRINT : busiestCard(corpus);
         steps.add(() -> save("search-light"));
         steps.add(() -> {
             window.tabs().setSelectedComponent(window.cardView());
             window.cardView().showCard(card);
             partner(corpus, card).ifPresent(window.cardView()::setWith);
         });
+        steps.add(() -> {
+            window.tabs().setSelectedComponent(window.glossary());
+            window.glossary().jumpTo('J');
+        });
+        steps.add(() -> save("glossary-light"));
+        steps.add(() -> window.tabs().setSelectedComponent(window.cardView()));
         steps.add(() -> save("card-light"));
         steps.add(() -> Theme.switchTo(true));
         steps.add(() -> save("card-dark"));
@@ -152,8 +174,9 @@ final class Screenshots {
     /** The card most often named together with {@code code}. */
     static java.util.Optional<String> partner(Corpus corpus, String code) {
         Map<String, Integer> counts = new HashMap<>();
-        for (Entry e : corpus.naming(code)) {
-            e.cards().stream().filter(c -> !c.equals(code)).forEach(c -> counts.merge(c, 1, Integer::sum));
+        org.runbook.corpus.CardPrintings printings = new org.runbook.corpus.CardPrintings(corpus);
+        for (Entry e : printings.rulings(code)) {
+            e.cards().stream().filter(c -> !printings.sameCard(code, c)).forEach(c -> counts.merge(c, 1, Integer::sum));
         }
         return counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey);
     }

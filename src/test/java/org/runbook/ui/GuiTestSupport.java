@@ -37,6 +37,10 @@ public abstract class GuiTestSupport {
     protected void beforeWindow() throws Exception {
     }
 
+    /** Hook for tests that add entries to their copy of the fixture content before the index is built. */
+    protected void prepareContent(Path content) throws Exception {
+    }
+
     @BeforeEach
     public void openWindow() throws Exception {
         beforeWindow();
@@ -50,7 +54,9 @@ public abstract class GuiTestSupport {
             prefs.put(Preferences.CONTENT_LANG, "en");
         }
         GuiActionRunner.execute(() -> Theme.install(false));
-        ContentLocation location = new ContentLocation(Fixtures.copyContent(tmp), tmp.resolve("index"), false);
+        Path content = Fixtures.copyContent(tmp);
+        prepareContent(content);
+        ContentLocation location = new ContentLocation(content, tmp.resolve("index"), false);
         frame = GuiActionRunner.execute(() -> {
             MainWindow w = new MainWindow(prefs);
             w.openIndex(location);

@@ -1,16 +1,21 @@
 package org.runbook.ui.cards;
 
+import org.runbook.corpus.CardPrintings;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Lang;
-import org.runbook.search.index.CardFacts;
+import org.runbook.ui.html.Html;
 import org.runbook.ui.i18n.Messages;
-import org.runbook.ui.reading.EntryHtml;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
+import java.util.Set;
 
-/** The body of a card's page: its facts, its names in the other languages, its errata and every ruling naming it. */
+/**
+ * The body of a card's page: with a second card chosen, the rulings naming both first; then its facts, its printings,
+ * its names in the other languages, its errata and every other ruling naming any of its printings.
+ */
 public final class CardHtml {
 
     private static final List<String> NUMBERS = List.of("cost", "strength", "advancement_cost", "agenda_points",
@@ -20,19 +25,39 @@ public final class CardHtml {
     }
 
     public static void body(StringBuilder b, Corpus corpus, Entry card, Lang lang, Messages m, String withCode) {
-        String code = CardCatalog.code(card);
+        String code = CardPrintings.code(card);
+        CardPrintings printings = new CardPrintings(corpus);
+        List<Entry> prints = printings.printings(code);
+        Set<String> self = new HashSet<>();
+        prints.forEach(p -> self.add(p.id()));
+        b.append("<p class='printings'><b>").append(Html.esc(m.get("card.printings", prints.size()))).append("</b> ");
+        for (int i = 0; i < prints.size(); i++) {
+            Entry p = prints.get(i);
+            String label = CardPrintings.printing(p, lang) + " (" + CardPrintings.code(p) + ")";
+            b.append(i == 0 ? "" : " \u00b7 ").append(p.id().equals(card.id()) ? Html.esc(label) : Html.link(p.id(), label));
+        }
+        b.append("</p>");
+        List<Entry> both = List.of();
+        if (withCode != null && !printings.sameCard(code, withCode)) {
+            String otherName = corpus.card(withCode).map(e -> e.title(lang)).orElse(withCode);
+            both = printings.namingBoth(code, withCode);
+            b.append("<div class='answer' id='with'><h2>").append(Html.esc(m.get("card.with", card.title(lang),
+                    otherName, both.size()))).append("</h2>");
+            if (both.isEmpty()) {
+                b.append("<p class='muted'>").append(Html.esc(m.get("card.withNone"))).append("</p>");
+            }
+            entries(b, corpus, both, lang, self);
+            b.append("</div>");
+        }
         b.append("<table class='facts' cellspacing='0' cellpadding='3'>");
         String type = fact(card, "type_name", lang);
         String sub = fact(card, "subtypes", lang);
         row(b, m.get("card.type"), sub.isEmpty() ? type : type + " \u2013 " + sub);
         row(b, m.get("card.faction"), fact(card, "faction_name", lang));
-        String pack = fact(card, "pack_name", lang);
-        row(b, m.get("card.pack"), (pack.isEmpty() ? card.facts().getOrDefault("pack", "") : pack) + " #"
-                + card.facts().getOrDefault("position", "?") + "  (" + code + ")");
         for (String key : NUMBERS) {
             String v = card.facts().get(key);
             if (v != null) {
-                row(b, CardFacts.label(key, lang), v);
+                row(b, m.get("card.fact." + key), v);
             }
         }
         for (Lang other : Lang.values()) {
@@ -42,32 +67,27 @@ public final class CardHtml {
             }
         }
         b.append("</table>");
-        section(b, corpus, m.get("card.errata"), CardCatalog.errata(corpus, code), lang);
-        List<Entry> rulings = CardCatalog.rulings(corpus, code);
+        List<Entry> errata = printings.errata(code);
+        if (!errata.isEmpty()) {
+            b.append("<h2>").append(Html.esc(m.get("card.errata"))).append("</h2>");
+            entries(b, corpus, errata, lang, self);
+        }
+        List<Entry> rulings = new ArrayList<>(printings.rulings(code));
+        rulings.removeAll(both);
+        String heading = both.isEmpty() ? m.get("card.rulings", rulings.size())
+                : m.get("card.otherRulings", rulings.size());
+        b.append("<h2 id='rulings'>").append(Html.esc(heading)).append("</h2>");
         if (rulings.isEmpty()) {
-            b.append("<p class='muted'>").append(EntryHtml.esc(m.get("card.noRulings"))).append("</p>");
+            b.append("<p class='muted'>").append(Html.esc(m.get(both.isEmpty() ? "card.noRulings" : "card.noOtherRulings")))
+                    .append("</p>");
         }
-        section(b, corpus, m.get("card.rulings", rulings.size()), rulings, lang);
-        if (withCode != null && !withCode.equals(code)) {
-            String otherName = corpus.card(withCode).map(e -> e.title(lang)).orElse(withCode);
-            List<Entry> both = CardCatalog.namingBoth(corpus, code, withCode);
-            if (both.isEmpty()) {
-                b.append("<h2>").append(EntryHtml.esc(m.get("card.with", card.title(lang), otherName))).append("</h2>");
-                b.append("<p class='muted'>").append(EntryHtml.esc(m.get("card.withNone"))).append("</p>");
-            } else {
-                section(b, corpus, m.get("card.with", card.title(lang), otherName), both, lang);
-            }
-        }
+        entries(b, corpus, rulings, lang, self);
     }
 
-    private static void section(StringBuilder b, Corpus corpus, String heading, List<Entry> entries, Lang lang) {
-        if (entries.isEmpty()) {
-            return;
-        }
-        b.append("<h2>").append(EntryHtml.esc(heading)).append("</h2>");
+    private static void entries(StringBuilder b, Corpus corpus, List<Entry> entries, Lang lang, Set<String> self) {
         for (Entry e : entries) {
-            b.append("<div class='ruling'><h3>").append(EntryHtml.link(e.id(), e.title(lang))).append("</h3>")
-                    .append(EntryHtml.markdown(corpus, e.text(lang), lang)).append("</div>");
+            b.append("<div class='ruling'><h3>").append(Html.link(e.id(), e.title(lang))).append("</h3>")
+                    .append(Html.text(corpus, e, lang, self)).append("</div>");
         }
     }
 
@@ -83,8 +103,7 @@ public final class CardHtml {
         if (value == null || value.isBlank()) {
             return;
         }
-        b.append("<tr><td class='label'>").append(EntryHtml.esc(label.toLowerCase(Locale.ROOT).equals(label)
-                ? Character.toUpperCase(label.charAt(0)) + label.substring(1) : label))
-                .append("</td><td>").append(EntryHtml.esc(value)).append("</td></tr>");
+        b.append("<tr><td class='label'>").append(Html.esc(label)).append("</td><td>").append(Html.esc(value))
+                .append("</td></tr>");
     }
 }

@@ -8,10 +8,8 @@ import org.runbook.ui.i18n.Localizer;
 import org.runbook.ui.reading.Bookmarks;
 import org.runbook.ui.reading.ReaderPanel;
 
-import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
-import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -33,20 +31,19 @@ public final class CardView extends JPanel {
     private final DefaultListModel<CardCatalog.Card> shown = new DefaultListModel<>();
     private final JList<CardCatalog.Card> list = new JList<>(shown);
     private final JLabel withLabel = new JLabel();
-    private final DefaultComboBoxModel<CardCatalog.Card> withModel = new DefaultComboBoxModel<>();
-    private final JComboBox<CardCatalog.Card> with = new JComboBox<>(withModel);
+    private final CardPicker with;
     private final ReaderPanel reader;
     private final JSplitPane split;
     private transient CardCatalog catalog;
 
     public CardView(Localizer text, Bookmarks bookmarks) {
-        super(new MigLayout("fill, insets 8, gap 6", "[grow]", "[][grow]"));
+        super(new MigLayout("fill, insets 8, gap 6", "[grow]", "[grow]"));
         this.text = text;
         setName("cardView");
-        reader = new ReaderPanel(text, bookmarks);
+        reader = new ReaderPanel(text, bookmarks, "reader.emptyCards");
+        with = new CardPicker(text, c -> reader.setWithCard(c == null ? null : c.code()));
         filter.setName("cardFilter");
         list.setName("cardList");
-        with.setName("withCard");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new DefaultListCellRenderer() {
             private static final long serialVersionUID = 1L;
@@ -54,31 +51,16 @@ public final class CardView extends JPanel {
             @Override
             public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
                                                           boolean focus) {
-                CardCatalog.Card c = (CardCatalog.Card) value;
-                String html = "<html>" + org.runbook.search.Snippets.escape(c.name()) + " <font color='"
-                        + (selected ? "" : "gray") + "'>" + c.code() + "</font></html>";
-                return super.getListCellRendererComponent(l, selected ? c.name() + "  " + c.code() : html, index,
+                return super.getListCellRendererComponent(l, label((CardCatalog.Card) value, selected), index,
                         selected, focus);
             }
         });
         list.addListSelectionListener(e -> {
-            if (!e.getValueIsAdjusting() && list.getSelectedValue() != null) {
-                reader.open("card:" + list.getSelectedValue().code());
+            CardCatalog.Card c = list.getSelectedValue();
+            if (!e.getValueIsAdjusting() && c != null && !reader.shown().map(x -> x.kind() == Kind.CARD
+                    && c.has(CardCatalog.code(x))).orElse(false)) {
+                reader.open("card:" + c.code());
             }
-        });
-        with.setRenderer(new DefaultListCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                                                          boolean focus) {
-                Object label = value == null ? text.get("card.withNobody") : value;
-                return super.getListCellRendererComponent(l, label, index, selected, focus);
-            }
-        });
-        with.addActionListener(e -> {
-            CardCatalog.Card c = (CardCatalog.Card) with.getSelectedItem();
-            reader.setWithCard(c == null ? null : c.code());
         });
         reader.setOnShow(entry -> {
             with.setEnabled(entry.kind() == Kind.CARD);
@@ -89,10 +71,11 @@ public final class CardView extends JPanel {
         org.runbook.ui.TextChanges.onChange(filter, this::refilter);
         JPanel left = new JPanel(new MigLayout("fill, insets 0, gap 4", "[grow]", "[][grow]"));
         left.add(filter, "growx, wrap");
-        left.add(new JScrollPane(list), "grow");
+        left.add(new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), "grow");
         JPanel right = new JPanel(new MigLayout("fill, insets 0, gap 4", "[][grow]", "[][grow]"));
         right.add(withLabel);
-        right.add(with, "growx, wmax 420, wrap");
+        right.add(with, "growx, wmax 460, wrap");
         right.add(reader, "span, grow");
         split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, right);
         split.setName("cardSplit");
@@ -109,15 +92,7 @@ public final class CardView extends JPanel {
     /** The corpus and the reading language (event thread). */
     public void setContent(Corpus corpus, Lang lang) {
         catalog = new CardCatalog(corpus, lang);
-        Object before = with.getSelectedItem();
-        withModel.removeAllElements();
-        withModel.addElement(null);
-        catalog.cards().forEach(withModel::addElement);
-        if (before instanceof CardCatalog.Card c) {
-            catalog.cards().stream().filter(x -> x.code().equals(c.code())).findFirst().ifPresent(withModel::setSelectedItem);
-        } else {
-            withModel.setSelectedItem(null);
-        }
+        with.setCatalog(catalog);
         refilter();
         reader.setContent(corpus, lang);
     }
@@ -143,11 +118,11 @@ public final class CardView extends JPanel {
     /** Selects a card in the list (when the filter shows it) without opening anything new. */
     private void select(String code) {
         CardCatalog.Card current = list.getSelectedValue();
-        if (current != null && current.code().equals(code)) {
+        if (current != null && current.has(code)) {
             return;
         }
         for (int i = 0; i < shown.size(); i++) {
-            if (shown.get(i).code().equals(code)) {
+            if (shown.get(i).has(code)) {
                 list.setSelectedIndex(i);
                 list.ensureIndexIsVisible(i);
                 return;
@@ -161,15 +136,24 @@ public final class CardView extends JPanel {
         reader.open("card:" + code);
     }
 
-    /** Chooses the second card of "with…" (null for none). */
+    /** Chooses the second card of "with…" by the code of any printing (null for none). */
     public void setWith(String code) {
-        for (int i = 0; i < withModel.getSize(); i++) {
-            CardCatalog.Card c = withModel.getElementAt(i);
-            if (c == null ? code == null : c.code().equals(code)) {
-                with.setSelectedIndex(i);
-                return;
-            }
-        }
+        with.choose(code);
+    }
+
+    /** A card in a list: its name, then its packs in grey. */
+    static String label(CardCatalog.Card c, boolean selected) {
+        String packs = org.runbook.search.Snippets.escape(c.packs());
+        return "<html>" + org.runbook.search.Snippets.escape(c.name()) + " " + (selected ? packs
+                : "<font color='gray'>" + packs + "</font>") + "</html>";
+    }
+
+    public javax.swing.JTextField withField() {
+        return with;
+    }
+
+    JList<CardCatalog.Card> withChoices() {
+        return with.choices();
     }
 
     /** Puts the keyboard in the filter field. */

@@ -62,10 +62,26 @@ public final class Glossary {
 
     /** The rows whose names (any language, accents and case ignored) contain the typed text. */
     public List<Row> filter(String typed) {
+        return filter(typed, null);
+    }
+
+    /** The rows of one game (null for all) whose names contain the typed text. */
+    public List<Row> filter(String typed, String game) {
         String f = Folding.fold(typed == null ? "" : typed);
-        if (f.isEmpty()) {
-            return rows;
-        }
-        return rows.stream().filter(r -> r.folded().contains(f)).toList();
+        return rows.stream().filter(r -> (game == null || r.game().equals(game))
+                && (f.isEmpty() || r.folded().contains(f))).toList();
+    }
+
+    /** The first letter of a headword, folded to A–Z ("#" for anything else). */
+    public static char letter(Row r) {
+        String f = Folding.fold(r.headword());
+        char c = f.isEmpty() ? '#' : Character.toUpperCase(f.charAt(0));
+        return c >= 'A' && c <= 'Z' ? c : '#';
+    }
+
+    /** The games that have terms, in the order of the games' ranks. */
+    public List<String> games() {
+        return rows.stream().map(Row::game).distinct().sorted(Comparator.comparingInt(g -> List.of("anr", "nr96", "vr")
+                .indexOf(g))).toList();
     }
 }

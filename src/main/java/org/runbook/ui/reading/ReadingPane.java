@@ -16,18 +16,36 @@ public final class ReadingPane extends JEditorPane {
     private static final long serialVersionUID = 1L;
 
     private String html = "<html><body></body></html>";
+    private transient java.util.function.Function<String, String> preview = id -> null;
 
     public ReadingPane(Consumer<String> openId) {
         setName("readingPane");
         setEditable(false);
         putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
         addHyperlinkListener(e -> {
+            String d = e.getDescription();
+            if (e.getEventType() == HyperlinkEvent.EventType.ENTERED && d != null
+                    && d.startsWith(org.runbook.ui.html.Html.SCHEME)) {
+                setToolTipText(preview.apply(d.substring(org.runbook.ui.html.Html.SCHEME.length())));
+            } else if (e.getEventType() == HyperlinkEvent.EventType.EXITED) {
+                setToolTipText(null);
+            }
             if (e.getEventType() == HyperlinkEvent.EventType.ACTIVATED && e.getDescription() != null
-                    && e.getDescription().startsWith(EntryHtml.SCHEME)) {
-                openId.accept(e.getDescription().substring(EntryHtml.SCHEME.length()));
+                    && e.getDescription().startsWith(org.runbook.ui.html.Html.SCHEME)) {
+                openId.accept(e.getDescription().substring(org.runbook.ui.html.Html.SCHEME.length()));
             }
         });
         applyStyles();
+    }
+
+    /** What the tooltip of a link to an id shows (null for none). */
+    public void setPreview(java.util.function.Function<String, String> preview) {
+        this.preview = preview;
+    }
+
+    /** The tooltip shown now (a link's preview), for tests. */
+    public String previewShown() {
+        return getToolTipText();
     }
 
     @Override
@@ -65,6 +83,9 @@ public final class ReadingPane extends JEditorPane {
         css.addRule(".ruling { margin-bottom: 6px; padding: 2px 8px 4px 8px; background-color: "
                 + hex("Runbook.rulingBackground") + "; }");
         css.addRule("td.label { color: " + muted + "; padding-right: 12px; }");
+        css.addRule(".answer { margin-bottom: 8px; padding: 2px 8px 6px 8px; background-color: "
+                + hex("Runbook.answerBackground") + "; }");
+        css.addRule("tr.current { background-color: " + hex("Runbook.current") + "; }");
         css.addRule("code { font-size: 90%; color: " + muted + "; }");
         css.addRule("a { color: " + hex("Runbook.link") + "; text-decoration: none; }");
         css.addRule("b { color: " + hex("Runbook.strong") + "; }");

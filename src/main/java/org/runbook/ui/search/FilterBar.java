@@ -37,7 +37,7 @@ public final class FilterBar extends JPanel {
         text.bind(m -> {
             render(game, v -> v == null ? m.get("filter.allGames") : m.get("game." + v));
             render(kind, v -> v == null ? m.get("filter.allKinds") : m.get("kind." + v));
-            render(edition, v -> v == null ? m.get("filter.allEditions") : v);
+            render(edition, v -> v == null ? m.get("filter.allEditions") : m.get("edition." + v));
             render(lang, v -> m.get("lang." + v.code()));
             langLabel.setText(m.get("filter.lang"));
             repaint();
@@ -79,6 +79,11 @@ public final class FilterBar extends JPanel {
     public SearchRequest request(String query, int limit) {
         return new SearchRequest(query, language(), (String) game.getSelectedItem(), (String) kind.getSelectedItem(),
                 (String) edition.getSelectedItem(), limit);
+    }
+
+    /** True when the search is limited to one game. */
+    public boolean gameFilterSet() {
+        return game.getSelectedItem() != null;
     }
 
     public Lang language() {

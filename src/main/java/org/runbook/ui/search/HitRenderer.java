@@ -24,6 +24,8 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
     private final JLabel game = new JLabel();
     private final JLabel lang = new JLabel();
     private final JLabel snippet = new JLabel();
+    private String shownTitle = "";
+    private final JPanel badges = new JPanel(new FlowLayout(FlowLayout.TRAILING, 4, 0));
 
     HitRenderer(Localizer text) {
         super(new BorderLayout(0, 2));
@@ -33,12 +35,16 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
             badge.putClientProperty("FlatLaf.styleClass", "badge");
         }
         setBorder(BorderFactory.createEmptyBorder(6, 8, 6, 8));
-        JPanel top = new JPanel(new FlowLayout(FlowLayout.LEADING, 4, 0));
+        title.setName("hitTitle");
+        badges.setOpaque(false);
+        badges.add(kind);
+        badges.add(game);
+        badges.add(lang);
+        badges.setAlignmentY(0f);
+        JPanel top = new JPanel(new BorderLayout(6, 0));
         top.setOpaque(false);
-        top.add(title);
-        top.add(kind);
-        top.add(game);
-        top.add(lang);
+        top.add(title, BorderLayout.CENTER);
+        top.add(badges, BorderLayout.EAST);
         add(top, BorderLayout.NORTH);
         snippet.setVerticalAlignment(JLabel.TOP);
         add(snippet, BorderLayout.CENTER);
@@ -51,11 +57,21 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
         setBackground(selected ? list.getSelectionBackground() : list.getBackground());
         title.setForeground(fg);
         snippet.setForeground(fg);
-        title.setText(hit.title());
-        kind.setText(text.get("kind." + hit.kind()));
-        game.setText(text.get("game." + hit.game()));
+        // a card's code tells its printings apart (Femme Fatale 01026 and its reprint 20029)
+        kind.setText(text.get("kind." + hit.kind()) + (hit.id().startsWith("card:") ? " " + hit.id().substring(5) : ""));
+        game.setText(text.get("game.short." + hit.game()));
+        game.setToolTipText(text.get("game." + hit.game()));
         lang.setText(hit.lang().toUpperCase(java.util.Locale.ROOT));
         int width = Math.max(160, list.getWidth() - 20);
+        // the title wraps on up to two lines beside the badges, and ends with "…" when even that is too short
+        int room = Math.max(80, width - badges.getPreferredSize().width - 12);
+        java.awt.FontMetrics fm = title.getFontMetrics(title.getFont());
+        java.util.List<String> lines = lines(hit.title(), fm, room, 2);
+        String shown = String.join(" ", lines);
+        title.setText("<html>" + String.join("<br>", lines.stream().map(org.runbook.search.Snippets::escape)
+                .toList()) + "</html>");
+        title.setPreferredSize(new java.awt.Dimension(room, fm.getHeight() * lines.size() + 2));
+        shownTitle = shown;
         String open = "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight")) + "'><b>";
         String snip = hit.snippet().replace("<b>", open).replace("</b>", "</b></span>");
         snippet.setPreferredSize(null);
@@ -68,6 +84,52 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
                     javax.swing.text.View.Y_AXIS))));
         }
         return this;
+    }
+
+    /** The width the badges take in the last row drawn; never zero (tests). */
+    int badgesWidth() {
+        return kind.getPreferredSize().width + game.getPreferredSize().width;
+    }
+
+    /** The title as shown in the last row drawn (tests). */
+    String shownTitle() {
+        return shownTitle;
+    }
+
+    /** The text in at most {@code max} lines of {@code width} pixels, broken between words; the last ends with "…" if cut. */
+    static java.util.List<String> lines(String s, java.awt.FontMetrics fm, int width, int max) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        String rest = s.strip();
+        while (!rest.isEmpty() && out.size() < max - 1 && fm.stringWidth(rest) > width) {
+            int end = rest.length();
+            while (end > 1 && fm.stringWidth(rest.substring(0, end)) > width) {
+                end--;
+            }
+            int space = rest.lastIndexOf(' ', end);
+            int cut = space > 0 ? space : end;
+            out.add(rest.substring(0, cut).strip());
+            rest = rest.substring(cut).strip();
+        }
+        if (!rest.isEmpty()) {
+            out.add(fit(rest, fm, width));
+        }
+        return out;
+    }
+
+    /** The text, or as much of it as fits in {@code width} pixels followed by "…". */
+    static String fit(String s, java.awt.FontMetrics fm, int width) {
+        if (fm.stringWidth(s) <= width) {
+            return s;
+        }
+        int end = s.length();
+        while (end > 0 && fm.stringWidth(s.substring(0, end).stripTrailing() + "\u2026") > width) {
+            end--;
+        }
+        int space = s.lastIndexOf(' ', end);
+        if (space > end * 2 / 3) {
+            end = space;
+        }
+        return s.substring(0, end).stripTrailing() + "\u2026";
     }
 
     private static String hex(Color c) {

@@ -44,6 +44,8 @@ public final class SearchPanel extends JPanel {
     private final DefaultListModel<SearchHit> hits = new DefaultListModel<>();
     private final JList<SearchHit> list = new ResultList(hits);
     private final JLabel status = new JLabel(" ");
+    private final JLabel noResults = new JLabel();
+    private JScrollPane listScroll;
     private final ReaderPanel reader;
     private final JSplitPane split;
     private final Timer debounce;
@@ -82,7 +84,14 @@ public final class SearchPanel extends JPanel {
         });
         status.setName("status");
         status.putClientProperty("FlatLaf.styleClass", "muted");
-        JScrollPane listScroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+        noResults.setName("noResults");
+        noResults.setVerticalAlignment(JLabel.TOP);
+        noResults.setBorder(javax.swing.BorderFactory.createEmptyBorder(12, 12, 12, 12));
+        reader.setOnQuery(q -> {
+            field.setText(q);
+            field.requestFocusInWindow();
+        });
+        listScroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, listScroll, reader);
         split.setName("searchSplit");
@@ -120,6 +129,13 @@ public final class SearchPanel extends JPanel {
             field.putClientProperty("JTextField.placeholderText", m.get("search.placeholder"));
             field.repaint();
             status.setText(m.get(statusKey, statusArgs));
+            if (listScroll.getViewport().getView() == noResults) {
+                if (field.getText().isBlank()) {
+                    showHint(m);
+                } else {
+                    showNoResults(m);
+                }
+            }
             if (didYouMean.getClientProperty("query") != null) {
                 didYouMean.setText(m.get("search.didYouMean", didYouMean.getClientProperty("query")));
             }
@@ -200,13 +216,18 @@ public final class SearchPanel extends JPanel {
         this.model = model;
         reader.setContent(model.corpus(), filters.language());
         setStatus("search.ready", model.corpus().size());
-        if (!field.getText().isBlank()) {
+        if (field.getText().isBlank()) {
+            showHint(text.messages());
+        } else {
             startSearch();
         }
     }
 
     /** Shows why the index could not be opened, or what it is doing. */
     public void setModelError(String message) {
+        if (model != null) {
+            return;
+        }
         statusKey = "search.raw";
         statusArgs = new Object[] {message};
         status.setText(message);
@@ -241,6 +262,7 @@ public final class SearchPanel extends JPanel {
         if (query.isBlank()) {
             searches.cancel();
             hits.clear();
+            showHint(text.messages());
             didYouMean.setVisible(false);
             setStatus("search.ready", model.corpus().size());
             return;
@@ -263,7 +285,44 @@ public final class SearchPanel extends JPanel {
             didYouMean.setText(text.get("search.didYouMean", better));
         }
         setStatus("search.results", response.hits().size(), response.tookMs());
+        if (hits.isEmpty()) {
+            showNoResults(text.messages());
+        } else if (listScroll.getViewport().getView() != list) {
+            listScroll.setViewportView(list);
+        }
         onResults.run();
+    }
+
+    /** In the list's place before anything is typed: where results will appear. */
+    private void showHint(org.runbook.ui.i18n.Messages m) {
+        noResults.setText("<html><body style='width: 300px'>" + org.runbook.search.Snippets.escape(m.get("search.hint"))
+                + "</body></html>");
+        listScroll.setViewportView(noResults);
+    }
+
+    /** In the list's place when nothing matched: what was looked for and what to try. */
+    private void showNoResults(org.runbook.ui.i18n.Messages m) {
+        StringBuilder b = new StringBuilder("<html><body style='width: 300px'><b>")
+                .append(org.runbook.search.Snippets.escape(m.get("search.none", field.getText().strip())))
+                .append("</b><br><br>").append(org.runbook.search.Snippets.escape(m.get("search.try")))
+                .append("<ul>");
+        if (filters.gameFilterSet()) {
+            b.append("<li>").append(org.runbook.search.Snippets.escape(m.get("search.tryAllGames"))).append("</li>");
+        }
+        if (field.getText().strip().split("\\s+").length > 2) {
+            b.append("<li>").append(org.runbook.search.Snippets.escape(m.get("search.tryFewer"))).append("</li>");
+        }
+        if (didYouMean.isVisible()) {
+            b.append("<li>").append(org.runbook.search.Snippets.escape(m.get("search.trySuggestion",
+                    didYouMean.getClientProperty("query")))).append("</li>");
+        }
+        b.append("<li>").append(org.runbook.search.Snippets.escape(m.get("search.tryOtherWords"))).append("</li>");
+        noResults.setText(b.append("</ul></body></html>").toString());
+        listScroll.setViewportView(noResults);
+    }
+
+    public JLabel noResults() {
+        return noResults;
     }
 
     public JTextField field() {

@@ -44,7 +44,7 @@ final class SuggestionPopup {
                                                           boolean focus) {
                 Suggestion s = (Suggestion) value;
                 String label = "<html>" + org.runbook.search.Snippets.escape(s.text()) + " <font color='gray'>"
-                        + text.get("kind." + s.kind()).toLowerCase(java.util.Locale.ROOT) + "</font></html>";
+                        + text.get("kind." + s.kind()) + "</font></html>";
                 return super.getListCellRendererComponent(l, label, index, selected, focus);
             }
         });

@@ -33,10 +33,21 @@ class CardViewGuiTest extends GuiTestSupport {
         window.tabbedPane("tabs").selectTab(1);
         window.list("cardList").clickItem(Pattern.compile(".*Tollbooth.*"));
 
-        window.comboBox("withCard").selectItem(Pattern.compile("Datasucker.*"));
+        window.textBox("withCard").enterText("datas");
+        waitFor("choices shown", () -> view().withChoices().getModel().getSize() > 0);
+        window.textBox("withCard").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
 
         CardView view = frame.cardView();
-        waitFor("pair shown", () -> shownText(view.reader()).contains("Rulings naming both Tollbooth and Datasucker"));
+        waitFor("pair shown", () -> shownText(view.reader()).contains("Tollbooth and Datasucker"));
+        String text = shownText(view.reader());
+        // the two-card answer comes first, once: before the card's facts, and not repeated below
+        assertThat(text.indexOf("names both Tollbooth and Datasucker")).isLessThan(text.indexOf("Type"));
+        assertThat(text.indexOf("The payment asked by Tollbooth happens before"))
+                .isEqualTo(text.lastIndexOf("The payment asked by Tollbooth happens before"));
+    }
+
+    private CardView view() {
+        return frame.cardView();
     }
 
     @Test

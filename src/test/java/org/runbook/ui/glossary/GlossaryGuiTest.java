@@ -17,7 +17,7 @@ class GlossaryGuiTest extends GuiTestSupport {
 
         window.textBox("glossaryFilter").enterText("ausst");
         waitFor("filtered", () -> window.table("glossaryTable").target().getRowCount() == 1);
-        assertThat(window.table("glossaryTable").contents()[0]).containsExactly("jack out", "débrancher", "ausstöpseln");
+        assertThat(window.table("glossaryTable").contents()[0]).containsExactly("jack out", "débrancher", "ausstöpseln", "A:NR");
 
         window.table("glossaryTable").cell(org.assertj.swing.data.TableCell.row(0).column(0)).click();
 

@@ -22,6 +22,8 @@ class MessagesTest {
     @Test
     void argumentsAreFilledInAndAnUnknownLanguageGivesEnglish() {
         assertThat(Messages.of("de").get("search.results", 3, 12)).isEqualTo("3 Treffer in 12 ms");
+        assertThat(Messages.of("en").get("search.results", 1, 5)).isEqualTo("One result in 5 ms");
+        assertThat(Messages.of("fr").get("glossary.count", 0)).isEqualTo("Aucun terme");
         assertThat(Messages.of("ja").get("tab.search")).isEqualTo("Search");
         assertThat(Messages.languageOf(Locale.FRANCE)).isEqualTo("fr");
         assertThat(Messages.of("fr").get("no.such.key")).isEqualTo("no.such.key");
