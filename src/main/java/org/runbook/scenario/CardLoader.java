@@ -26,7 +26,7 @@ import org.runbook.engine.cards.TriggerEvent;
 public final class CardLoader {
     private static final String[] CARD_KEYS = {"code", "name", "type", "side", "subtypes", "cost", "strength",
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
-            "subroutines", "abilities", "triggers", "on-play", "note"};
+            "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement"};
 
     private CardLoader() {
     }
@@ -112,22 +112,31 @@ public final class CardLoader {
         return new CardDef(code, name, type, side, subtypes, n.integer("cost", 0), n.integer("strength", 0),
                 n.integer("trash-cost", -1), n.integer("advancement", 0), n.integer("points", 0), n.integer("memory", 0),
                 n.integer("link", 0), n.integer("recurring", 0), n.text("recurring-for", ""),
-                n.integer("rez-discount-ice", 0), subs, abilities, triggers, onPlay);
+                n.integer("rez-discount-ice", 0), subs, abilities, triggers, onPlay, n.bool("advanceable", false),
+                n.integer("strength-per-advancement", 0), n.text("note", ""));
     }
 
     private static Ability ability(YNode a) {
-        a.only("break", "boost", "weaken", "prevent-trash", "credits", "clicks", "subtype", "effects", "trash-self");
+        a.only("break", "boost", "weaken", "prevent-trash", "credits", "clicks", "subtype", "effects", "trash-self",
+                "lasts", "max-ice-strength", "virus");
         int credits = a.integer("credits", 0);
         int clicks = a.integer("clicks", 0);
         String subtype = a.text("subtype", "");
+        Ability.Duration lasts = a.has("lasts") ? enumOf(Ability.Duration.class, a.get("lasts"), "lasts")
+                : Ability.Duration.ENCOUNTER;
+        Integer maxIce = a.has("max-ice-strength") ? a.integer("max-ice-strength", 0) : null;
+        int virus = a.integer("virus", 0);
         if (a.has("break")) {
-            return new Ability(AbilityKind.BREAK, credits, clicks, a.integer("break", 1), subtype, List.of(), false);
+            return new Ability(AbilityKind.BREAK, credits, clicks, a.integer("break", 1), subtype, List.of(), false,
+                    lasts, maxIce, virus);
         }
         if (a.has("boost")) {
-            return new Ability(AbilityKind.BOOST, credits, clicks, a.integer("boost", 1), subtype, List.of(), false);
+            return new Ability(AbilityKind.BOOST, credits, clicks, a.integer("boost", 1), subtype, List.of(), false,
+                    lasts, null, virus);
         }
         if (a.has("weaken")) {
-            return new Ability(AbilityKind.WEAKEN_ICE, credits, clicks, a.integer("weaken", 1), subtype, List.of(), false);
+            return new Ability(AbilityKind.WEAKEN_ICE, credits, clicks, a.integer("weaken", 1), subtype, List.of(),
+                    false, lasts, null, virus);
         }
         if (a.has("prevent-trash")) {
             return new Ability(AbilityKind.PREVENT_TRASH, credits, clicks, 1, subtype, List.of(), true);
@@ -136,7 +145,7 @@ public final class CardLoader {
             throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, effects");
         }
         return new Ability(AbilityKind.EFFECT, credits, clicks, 0, subtype, effects(a.get("effects")),
-                a.bool("trash-self", false));
+                a.bool("trash-self", false), lasts, null, virus);
     }
 
     static List<Effect> effects(YNode n) {
@@ -168,6 +177,12 @@ public final class CardLoader {
             return new Effect.Trace(e.integer("trace", 0), m.containsKey("success") ? effects(m.get("success")) : List.of(),
                     m.containsKey("failure") ? effects(m.get("failure")) : List.of());
         }
+        if (m.containsKey("next-ice-encountered")) {
+            e.only("next-ice-encountered");
+            YNode n = m.get("next-ice-encountered");
+            n.only("strength", "net-damage-unless-all-broken");
+            return new Effect.NextIceEncountered(n.integer("strength", 0), n.integer("net-damage-unless-all-broken", 0));
+        }
         if (m.containsKey("gain-credits")) {
             e.only("gain-credits", "who");
             Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
@@ -189,6 +204,8 @@ public final class CardLoader {
             case "virus-counter" -> new Effect.AddVirusCounters(v);
             case "access-more" -> new Effect.AccessMore(v);
             case "bad-publicity" -> new Effect.BadPublicity(v);
+            case "draw" -> new Effect.Draw(v);
+            case "gain-clicks" -> new Effect.GainClicks(v);
             default -> throw m.get(k).error("unknown effect '" + k + "'");
         };
     }

@@ -90,7 +90,7 @@ public final class ScenarioLoader {
                 throw new ScenarioException(shown, root.line(), "a scenario is a mapping (see content/scenarios/README.md)");
             }
             root.only("title", "edition", "seed", "start", "active", "turn", "until", "cards", "corp", "runner", "servers",
-                    "run", "decisions", "note");
+                    "run", "decisions", "note", "ruling");
             if (!root.has("edition")) {
                 throw root.error("missing 'edition' (" + String.join(", ", Editions.ids()) + ")");
             }

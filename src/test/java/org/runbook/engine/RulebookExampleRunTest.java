@@ -57,10 +57,14 @@ class RulebookExampleRunTest {
                 new TimelineEntry.Change("runner.recurring", 1, 0));
     }
 
+    /**
+     * The rulebook tells the virus counter right after the break; Crypsis' own text asks for it once, when the
+     * encounter in which it broke a subroutine ends, so the 2 net damage of the unbroken subroutine come first.
+     */
     @Test
     void sacrificialConstructIsTrashedInsteadOfCrypsisAndTwoNetDamageLeaveOneCard() {
-        assertThat(en).containsSubsequence("Crypsis breaks subroutine 2", "Crypsis has no virus counter",
-                "Sacrificial Construct prevents Crypsis from being trashed", "2 net damage", "grip cards: 3 → 1");
+        assertThat(en).containsSubsequence("Crypsis breaks subroutine 2", "2 net damage", "grip cards: 3 → 1",
+                "Crypsis has no virus counter", "Sacrificial Construct prevents Crypsis from being trashed");
         GameState s = session.state();
         assertThat(s.runner().programs()).extracting(CardInstance::code).contains("01051");
         assertThat(s.runner().resources()).isEmpty();

@@ -58,6 +58,12 @@ public final class RunDsl {
         return this;
     }
 
+    /** Adds an ice written as a scenario card mapping, e.g. {@code {card: Ice Wall, rezzed: true, advancements: 2}}. */
+    public RunDsl iceSpec(String server, String spec) {
+        ice.computeIfAbsent(server, k -> new ArrayList<>()).add(spec);
+        return this;
+    }
+
     public RunDsl root(String server, String card, boolean rezzed) {
         root.computeIfAbsent(server, k -> new ArrayList<>()).add("{card: \"" + card + "\", rezzed: " + rezzed + "}");
         return this;
@@ -114,6 +120,19 @@ public final class RunDsl {
             ScenarioLoader.Loaded l = new ScenarioLoader(Fixtures.content(), Fixtures.cards()).load(f);
             Files.delete(f);
             return new Probe(Session.open(l.scenario(), l.cards()).decide("run:" + server));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A session opened from a whole scenario text (for boards the builder does not cover). */
+    public static Probe scenario(String yaml) {
+        try {
+            Path f = Files.createTempFile("dsl", ".yaml");
+            Files.writeString(f, yaml);
+            ScenarioLoader.Loaded l = new ScenarioLoader(Fixtures.content(), Fixtures.cards()).load(f);
+            Files.delete(f);
+            return new Probe(Session.open(l.scenario(), l.cards()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

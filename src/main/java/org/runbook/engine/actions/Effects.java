@@ -77,7 +77,7 @@ final class Effects {
                 return null;
             }
             int cost = rules.def(ice).subroutines().size();
-            if (rules.available(s, Side.RUNNER, "") < cost) {
+            if (rules.available(s, Side.RUNNER, purpose(s, q)) < cost) {
                 return null;
             }
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
@@ -90,6 +90,11 @@ final class Effects {
                     Option.of("end-run", Messages.text("opt.end-run"))));
         }
         return null;
+    }
+
+    /** Credits for an icebreaker's own ability (e.g. Femme Fatale's bypass) may come from icebreaker-only sources. */
+    private String purpose(GameState s, QueuedEffect q) {
+        return Zones.find(s, q.source()).map(c -> rules.def(c).isIcebreaker() ? "icebreaker" : "").orElse("");
     }
 
     /** Applies a decision on the head of the queue. */
@@ -120,7 +125,7 @@ final class Effects {
             if (id.equals("bypass")) {
                 CardInstance ice = Zones.get(s, s.encounter().iceId());
                 int cost = rules.def(ice).subroutines().size();
-                s = rules.pay(s, Side.RUNNER, cost, "");
+                s = rules.pay(s, Side.RUNNER, cost, purpose(s, q));
                 ev.add(Event.of("bypass", rules.def(ice).name(), cost));
                 s = s.withEncounter(s.encounter().withBypassed(true)).withRun(s.run().withIceGone(true));
                 long dropped = s.queue().stream().filter(x -> x.group().startsWith("encounter")).count();
@@ -177,7 +182,8 @@ final class Effects {
                 return s;
             }
             ev.add(Event.of("end-run", srcName));
-            s = s.withRun(s.run().withEnded("subroutine"));
+            // a subroutine, or another card ability (an unpaid toll ends the run through its own ability)
+            s = s.withRun(s.run().withEnded(q.group().startsWith("sub") ? "subroutine" : "ability"));
             return s.withQueue(s.queue().stream().filter(x -> !x.group().equals(q.group()) || !q.group().startsWith("sub")).toList());
         }
         if (e instanceof Effect.LoseClicks l) {
@@ -236,6 +242,17 @@ final class Effects {
             ev.add(Event.of("no-virus", srcName));
             return push(s, new QueuedEffect(new Effect.TrashInstalled(), q.source(), ctl, q.group(), src.id()));
         }
+        if (e instanceof Effect.Draw d) {
+            for (int i = 0; i < d.n(); i++) {
+                s = TurnActions.draw(s, ctl, ev);
+            }
+            return s;
+        }
+        if (e instanceof Effect.GainClicks g) {
+            ev.add(Event.of("gain-clicks", "side." + ctl.code(), g.n()));
+            return ctl == Side.CORP ? s.withCorp(s.corp().withClicks(s.corp().clicks() + g.n()))
+                    : s.withRunner(s.runner().withClicks(s.runner().clicks() + g.n()));
+        }
         if (e instanceof Effect.BadPublicity b) {
             ev.add(Event.of("bad-publicity", b.n()));
             return s.withCorp(s.corp().withBadPublicity(s.corp().badPublicity() + b.n()));
@@ -255,6 +272,14 @@ final class Effects {
         }
         if (e instanceof Effect.UninstallCurrentIce) {
             return uninstallCurrentIce(s, ev);
+        }
+        if (e instanceof Effect.NextIceEncountered n) {
+            if (s.run() == null) {
+                return s;
+            }
+            ev.add(Event.of("next-ice-set", srcName, n.strength()));
+            return s.withRun(s.run().withNextIceStrength(s.run().nextIceStrength() + n.strength())
+                    .withNextIceNet(s.run().nextIceNet() + n.netUnlessAllBroken()));
         }
         if (e instanceof Effect.AccessMore a) {
             if (s.run() == null) {

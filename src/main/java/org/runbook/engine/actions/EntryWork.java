@@ -89,12 +89,21 @@ final class EntryWork {
                     return s.withRun(s.run().withIceGone(true).withPosition(Math.max(pos, 0)));
                 }
                 ev.add(Event.of("approach", ice.rezzed() ? rules.def(ice).name() : "unrezzed-ice", s.run().approached()));
-                return s;
+                // "when approached" abilities of the rezzed ice (and other cards) in the approach step, before any
+                // window of that step; "when encountered" ones come later, in step 3
+                return triggers.fire(s, TriggerEvent.APPROACHED, ice.id(), ev);
             }
             case ENCOUNTER_ICE -> {
                 CardInstance ice = rules.currentIce(s).orElseThrow();
                 ev.add(Event.of("encounter", rules.def(ice).name()));
-                s = s.withEncounter(new EncounterState(ice.id(), List.of(), false, 0));
+                EncounterState enc = new EncounterState(ice.id(), List.of(), false, 0);
+                if (s.run().nextIceStrength() != 0 || s.run().nextIceNet() != 0) {
+                    // an earlier ice of this run (Chum) waited for this encounter
+                    enc = enc.withBonus(s.run().nextIceStrength()).withNetUnlessAllBroken(s.run().nextIceNet());
+                    ev.add(Event.of("next-ice-applies", rules.def(ice).name(), enc.bonus(), enc.netUnlessAllBroken()));
+                    s = s.withRun(s.run().withNextIceStrength(0).withNextIceNet(0));
+                }
+                s = s.withEncounter(enc);
                 return triggers.fire(s, TriggerEvent.ENCOUNTERED, ice.id(), ev);
             }
             case RESOLVE_SUBROUTINES -> {
@@ -104,6 +113,16 @@ final class EntryWork {
                 CardInstance ice = Zones.get(s, s.encounter().iceId());
                 var subs = rules.def(ice).subroutines();
                 List<QueuedEffect> q = new ArrayList<>();
+                int net = s.encounter().netUnlessAllBroken();
+                if (net > 0) {
+                    // clarification:anr/01075-chum: step 3.1 closed; the damage comes if a subroutine is unbroken
+                    s = s.withEncounter(s.encounter().withNetUnlessAllBroken(0));
+                    if (s.encounter().broken().size() < subs.size()) {
+                        ev.add(Event.of("next-ice-net", rules.def(ice).name(), net));
+                        q.add(new QueuedEffect(new org.runbook.engine.cards.Effect.Damage(
+                                org.runbook.engine.cards.DamageType.NET, net), ice.id(), Side.CORP, "trigger", 0));
+                    }
+                }
                 for (int i = 0; i < subs.size(); i++) {
                     if (s.encounter().broken().contains(i)) {
                         continue;
@@ -112,12 +131,18 @@ final class EntryWork {
                         q.add(new QueuedEffect(eff, ice.id(), Side.CORP, "sub:" + ice.id(), i + 1));
                     }
                 }
-                ev.add(Event.of(q.isEmpty() ? "all-broken" : "subs-fire", subs.size() - s.encounter().broken().size()));
+                int unbroken = subs.size() - s.encounter().broken().size();
+                ev.add(Event.of(unbroken == 0 ? "all-broken" : "subs-fire", unbroken));
                 return s.withQueue(concat(s.queue(), q));
             }
             case PASS_ICE -> {
+                EncounterState enc = s.encounter();
                 s = endEncounter(s, ev);
                 CardInstance ice = rules.currentIce(s).orElse(null);
+                if (ice == null && enc != null && enc.bypassed()) {
+                    // a bypassed ice is still installed: it is passed like any other
+                    ice = Zones.find(s, enc.iceId()).orElse(null);
+                }
                 if (ice != null) {
                     ev.add(Event.of("pass", ice.rezzed() ? rules.def(ice).name() : "unrezzed-ice"));
                     return triggers.fire(s, TriggerEvent.PASSED, ice.id(), ev);
@@ -160,6 +185,7 @@ final class EntryWork {
                         "end." + (s.run().ended() == null ? (s.run().successful() ? "success" : "none") : s.run().ended())));
                 String how = s.run().ended() != null ? s.run().ended() : s.run().successful() ? "success" : "none";
                 s = triggers.fire(s, TriggerEvent.RUN_ENDS, -1, ev);
+                s = Zones.mapAll(s, c -> c.runBoost() != 0 ? c.withRunBoost(0) : c);
                 return s.withRun(null).withLastAction("run-ended:" + how);
             }
             default -> throw new IllegalStateException(e.name());
@@ -171,7 +197,15 @@ final class EntryWork {
         if (s.encounter() == null) {
             return s;
         }
-        s = triggers.fire(s, TriggerEvent.ENCOUNTER_ENDS, s.encounter().iceId(), ev);
+        EncounterState enc = s.encounter();
+        s = triggers.fire(s, TriggerEvent.ENCOUNTER_ENDS, enc.iceId(), ev);
+        CardInstance ice = Zones.find(s, enc.iceId()).orElse(null);
+        if (enc.netUnlessAllBroken() > 0 && ice != null) {
+            // step 3.1 never closed (bypass, or the run ended first): the damage comes, with or without subroutines
+            ev.add(Event.of("next-ice-net", rules.def(ice).name(), enc.netUnlessAllBroken()));
+            s = Effects.push(s, new QueuedEffect(new org.runbook.engine.cards.Effect.Damage(
+                    org.runbook.engine.cards.DamageType.NET, enc.netUnlessAllBroken()), ice.id(), Side.CORP, "trigger", 0));
+        }
         s = s.withEncounter(null);
         return Zones.mapAll(s, c -> c.boost() != 0 || c.used() ? c.withBoost(0).withUsed(false) : c);
     }

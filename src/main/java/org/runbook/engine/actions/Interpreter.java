@@ -39,7 +39,7 @@ public final class Interpreter {
             case SECRET_BIDS -> new org.runbook.engine.nr96.SecretBidTrace(rules);
         });
         this.windows = new Windows(rules, triggers, edition.conventions().priority());
-        this.actions = new TurnActions(rules);
+        this.actions = new TurnActions(rules, edition.conventions().purge());
         this.access = new AccessRules(rules, triggers, effects);
         this.entry = new EntryWork(rules, triggers, access);
         this.conditions = new Conditions(rules);

@@ -28,13 +28,21 @@ public final class Rules {
         return cards;
     }
 
+    /**
+     * Printed strength, plus constant modifiers from advancement tokens, plus or minus what the encounter changed.
+     * It may be negative (FAQ: ice and icebreakers can have negative strength).
+     */
     public int iceStrength(GameState s, CardInstance ice) {
-        int weaken = s.encounter() != null && s.encounter().iceId() == ice.id() ? s.encounter().weaken() : 0;
-        return Math.max(0, def(ice).strength() - weaken);
+        CardDef d = def(ice);
+        int str = d.strength() + d.strengthPerAdvancement() * ice.advancements();
+        if (s.encounter() != null && s.encounter().iceId() == ice.id()) {
+            str += s.encounter().bonus() - s.encounter().weaken();
+        }
+        return str;
     }
 
     public int breakerStrength(CardInstance breaker) {
-        return def(breaker).strength() + breaker.boost();
+        return def(breaker).strength() + breaker.boost() + breaker.runBoost();
     }
 
     public int link(GameState s) {

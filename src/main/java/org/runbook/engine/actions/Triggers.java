@@ -41,6 +41,9 @@ final class Triggers {
                             && (on == TriggerEvent.SCORED || on == TriggerEvent.STOLEN))) {
                         continue;
                     }
+                    if (on == TriggerEvent.TURN_BEGINS && !ownTurn(s, t, side)) {
+                        continue;
+                    }
                     if (!matches(s, t, c, subject)) {
                         continue;
                     }
@@ -80,6 +83,18 @@ final class Triggers {
         return out;
     }
 
+    /**
+     * "When your turn begins" belongs to the card owner's turn; a card may name the other side's turn instead with
+     * the filter {@code corp-turn} or {@code runner-turn}.
+     */
+    private static boolean ownTurn(GameState s, Trigger t, Side owner) {
+        return switch (t.filter()) {
+            case "corp-turn" -> s.active() == Side.CORP;
+            case "runner-turn" -> s.active() == Side.RUNNER;
+            default -> s.active() == owner;
+        };
+    }
+
     private boolean matches(GameState s, Trigger t, CardInstance c, int subject) {
         return switch (t.filter()) {
             case "" -> true;
@@ -88,6 +103,7 @@ final class Triggers {
             case "central" -> s.run() != null && Zones.isCentral(s.run().server());
             case "rd", "hq", "archives" -> s.run() != null && s.run().server().equals(t.filter());
             case "used" -> c.used();
+            case "corp-turn", "runner-turn" -> true;
             default -> false;
         };
     }

@@ -20,9 +20,16 @@ import org.runbook.engine.timing.DecisionKind;
 /** The basic actions of both sides and click abilities, with their costs. */
 final class TurnActions {
     private final Rules rules;
+    private final boolean purge;
 
     TurnActions(Rules rules) {
+        this(rules, true);
+    }
+
+    /** @param purge the edition has the Corp's purge action (A:NR; not 1996) */
+    TurnActions(Rules rules, boolean purge) {
         this.rules = rules;
+        this.purge = purge;
     }
 
     Pending pending(GameState s) {
@@ -60,10 +67,14 @@ final class TurnActions {
                 case AGENDA, ASSET, UPGRADE -> {
                     for (Server sv : s.servers()) {
                         boolean remote = !Zones.isCentral(sv.name());
-                        boolean occupied = sv.root().stream().anyMatch(x -> !rules.def(x).is(CardType.UPGRADE));
-                        if (d.is(CardType.UPGRADE) || remote && !occupied) {
+                        List<CardInstance> old = occupant(sv);
+                        if (d.is(CardType.UPGRADE) || remote && old.isEmpty()) {
                             o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
                                     Messages.text("opt.install-in", d.name(), sv.name())));
+                        } else if (remote) {
+                            // the agenda or asset already there is trashed first (a remote holds only one)
+                            o.add(Option.of("install:" + c.ref() + ":" + sv.name(), Messages.text("opt.install-over",
+                                    d.name(), sv.name(), rules.def(old.get(0)).name())));
                         }
                     }
                     o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-new", d.name())));
@@ -80,7 +91,12 @@ final class TurnActions {
         if (credits >= 1) {
             for (Server sv : s.servers()) {
                 for (CardInstance c : sv.root()) {
-                    if (rules.def(c).is(CardType.AGENDA)) {
+                    if (rules.def(c).is(CardType.AGENDA) || rules.def(c).advanceable()) {
+                        o.add(Option.of("advance:" + c.ref(), Messages.text("opt.advance", rules.def(c).name())));
+                    }
+                }
+                for (CardInstance c : sv.ice()) {
+                    if (rules.def(c).advanceable()) {
                         o.add(Option.of("advance:" + c.ref(), Messages.text("opt.advance", rules.def(c).name())));
                     }
                 }
@@ -91,7 +107,7 @@ final class TurnActions {
                 o.add(Option.of("trash-resource:" + r.ref(), Messages.text("opt.trash-resource", rules.def(r).name())));
             }
         }
-        if (clicks >= 3) {
+        if (purge && clicks >= 3) {
             o.add(Option.of("purge", Messages.text("opt.purge")));
         }
         clickAbilities(s, rules.corpActive(s), clicks, Side.CORP, o);
@@ -225,6 +241,15 @@ final class TurnActions {
             ev.add(Event.of("install-ice", d.name(), name, tax));
             return Zones.withServer(s, new Server(name, Zones.plus(sv.ice(), placed), sv.root()));
         }
+        if (!d.is(CardType.UPGRADE)) {
+            for (CardInstance old : occupant(sv)) {
+                ev.add(Event.of("install-replaces", rules.def(old).name(), name));
+                s = Zones.remove(s, old.id());
+                s = s.withCorp(s.corp().withArchives(Zones.plus(s.corp().archives(),
+                        old.withRezzed(false).withAdvancements(0).withFaceUp(old.rezzed()))));
+            }
+            sv = Zones.server(s, name);
+        }
         ev.add(Event.of("install-in", d.name(), name));
         return Zones.withServer(s, new Server(name, sv.ice(), Zones.plus(sv.root(), placed)));
     }
@@ -240,6 +265,11 @@ final class TurnActions {
             case HARDWARE -> s.withRunner(r.withHardware(Zones.plus(r.hardware(), placed)));
             default -> s.withRunner(r.withResources(Zones.plus(r.resources(), placed)));
         };
+    }
+
+    /** The agenda or asset in the root of a server (upgrades do not count), if any. */
+    private List<CardInstance> occupant(Server sv) {
+        return sv.root().stream().filter(x -> !rules.def(x).is(CardType.UPGRADE)).toList();
     }
 
     static GameState spendClicks(GameState s, Side side, int n) {

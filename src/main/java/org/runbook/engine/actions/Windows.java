@@ -118,20 +118,41 @@ final class Windows {
             for (Ability a : d.abilities()) {
                 if (ice != null) {
                     encounterOption(s, c, d, a, ice, o);
+                } else if (a.kind() == AbilityKind.BOOST && a.lasts() == Ability.Duration.RUN && s.run() != null
+                        && canPay(s, c, a)) {
+                    // a strength gain for the rest of the run may be used in any paid ability window of the run
+                    o.add(boostOption(c, d, a));
                 }
             }
             effectAbilities(s, c, Side.RUNNER, o);
         }
     }
 
+    private boolean canPay(GameState s, CardInstance c, Ability a) {
+        return rules.available(s, Side.RUNNER, "icebreaker") >= a.credits() && c.virus() >= a.virus();
+    }
+
+    private static Option boostOption(CardInstance c, CardDef d, Ability a) {
+        return new Option("boost:" + c.ref(), Messages.text("opt.boost", d.name(), a.amount(), a.credits()),
+                Window.PAID_ABILITIES);
+    }
+
+    /**
+     * The breaker abilities usable on the encountered ice. Any ability the Runner can pay for is offered while the
+     * window is open, whatever the strengths (a boost is legal even when it is not needed); a break needs the
+     * breaker's strength to be at least the ice's, the right subtype, and the card's own limit on the ice strength.
+     */
     private void encounterOption(GameState s, CardInstance c, CardDef d, Ability a, CardInstance ice, List<Option> o) {
         CardDef iceDef = rules.def(ice);
         boolean fits = a.subtype().isEmpty() || iceDef.hasSubtype(a.subtype());
-        int money = rules.available(s, Side.RUNNER, "icebreaker");
         int iceStr = rules.iceStrength(s, ice);
+        if (!canPay(s, c, a)) {
+            return;
+        }
         switch (a.kind()) {
             case BREAK -> {
-                if (!fits || rules.breakerStrength(c) < iceStr || money < a.credits()) {
+                if (!fits || rules.breakerStrength(c) < iceStr
+                        || a.maxIceStrength() != null && iceStr > a.maxIceStrength()) {
                     return;
                 }
                 for (int i = 0; i < iceDef.subroutines().size(); i++) {
@@ -141,17 +162,10 @@ final class Windows {
                     }
                 }
             }
-            case BOOST -> {
-                boolean canBreak = d.abilities().stream().anyMatch(b -> b.kind() == AbilityKind.BREAK
-                        && (b.subtype().isEmpty() || iceDef.hasSubtype(b.subtype())));
-                if (canBreak && rules.breakerStrength(c) < iceStr && money >= a.credits()
-                        && s.encounter().broken().size() < iceDef.subroutines().size()) {
-                    o.add(new Option("boost:" + c.ref(), Messages.text("opt.boost", d.name(), a.amount(), a.credits()),
-                            Window.PAID_ABILITIES));
-                }
-            }
+            case BOOST -> o.add(boostOption(c, d, a));
             case WEAKEN_ICE -> {
-                if (c.virus() > 0 && iceStr > 0) {
+                // an icebreaker interacts only with ice of its strength or less (clarification:anr/01013-wyrm)
+                if (ice.rezzed() && (!d.isIcebreaker() || rules.breakerStrength(c) >= iceStr)) {
                     o.add(new Option("weaken:" + c.ref(), Messages.text("opt.weaken", d.name(), iceDef.name()),
                             Window.PAID_ABILITIES));
                 }
@@ -190,33 +204,38 @@ final class Windows {
                 return Wins.check(s, rules, ev);
             }
             case "break" -> {
-                Ability a = first(d, AbilityKind.BREAK);
+                Ability a = breakAbility(s, d);
                 int sub = Integer.parseInt(p[2]) - 1;
                 s = rules.pay(s, Side.RUNNER, a.credits(), "icebreaker");
                 List<Integer> broken = new ArrayList<>(s.encounter().broken());
                 int n = rules.def(Zones.get(s, s.encounter().iceId())).subroutines().size();
-                int done = 0;
-                for (int i = sub; i < n && done < a.amount(); i++) {
+                List<String> done = new ArrayList<>();
+                for (int i = sub; i < n && done.size() < a.amount(); i++) {
                     if (!broken.contains(i)) {
                         broken.add(i);
-                        done++;
-                        ev.add(Event.of("break", d.name(), i + 1, a.credits()));
+                        done.add(String.valueOf(i + 1));
                     }
                 }
+                // one payment, one line: "breaks subroutines 1, 2 (2 credits)"
+                ev.add(done.size() == 1 ? Event.of("break", d.name(), Integer.parseInt(done.get(0)), a.credits())
+                        : Event.of("break-many", d.name(), String.join(", ", done), a.credits()));
                 s = s.withEncounter(s.encounter().withBroken(broken));
-                s = Zones.update(s, c.id(), x -> x.withUsed(true));
+                s = Zones.update(s, c.id(), x -> x.withUsed(true).withVirus(x.virus() - a.virus()));
                 return triggers.fire(s, TriggerEvent.BROKE_SUBROUTINE, c.id(), ev);
             }
             case "boost" -> {
                 Ability a = first(d, AbilityKind.BOOST);
                 s = rules.pay(s, Side.RUNNER, a.credits(), "icebreaker");
-                ev.add(Event.of("boost", d.name(), a.amount(), rules.breakerStrength(c) + a.amount()));
-                return Zones.update(s, c.id(), x -> x.withBoost(x.boost() + a.amount()));
+                boolean run = a.lasts() == Ability.Duration.RUN;
+                ev.add(Event.of(run ? "boost-run" : "boost", d.name(), a.amount(), rules.breakerStrength(c) + a.amount()));
+                return Zones.update(s, c.id(), x -> (run ? x.withRunBoost(x.runBoost() + a.amount())
+                        : x.withBoost(x.boost() + a.amount())).withVirus(x.virus() - a.virus()));
             }
             case "weaken" -> {
                 Ability a = first(d, AbilityKind.WEAKEN_ICE);
+                s = rules.pay(s, Side.RUNNER, a.credits(), "icebreaker");
                 ev.add(Event.of("weaken", d.name(), a.amount()));
-                s = Zones.update(s, c.id(), x -> x.withVirus(x.virus() - 1));
+                s = Zones.update(s, c.id(), x -> x.withVirus(x.virus() - a.virus()));
                 return s.withEncounter(s.encounter().withWeaken(s.encounter().weaken() + a.amount()));
             }
             case "use" -> {
@@ -229,6 +248,15 @@ final class Windows {
             }
             default -> throw new IllegalStateException(id);
         }
+    }
+
+    /** The break ability of the card that fits the encountered ice (a card may have several, e.g. per subtype). */
+    private Ability breakAbility(GameState s, CardDef d) {
+        CardInstance ice = Zones.get(s, s.encounter().iceId());
+        CardDef iceDef = rules.def(ice);
+        return d.abilities().stream().filter(a -> a.kind() == AbilityKind.BREAK)
+                .filter(a -> a.subtype().isEmpty() || iceDef.hasSubtype(a.subtype())).findFirst()
+                .orElseGet(() -> first(d, AbilityKind.BREAK));
     }
 
     static Ability first(CardDef d, AbilityKind k) {

@@ -28,11 +28,15 @@ import org.runbook.engine.Text;
  * @param abilities      paid abilities and click abilities
  * @param triggers       conditional abilities
  * @param onPlay         effects of an operation or event
+ * @param advanceable    an ice (or other non-agenda card) that can be advanced
+ * @param strengthPerAdvancement strength gained per advancement token on it (a constant ability)
+ * @param note           which part of the card is not modelled; empty when the card is modelled fully
  */
 public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                       int trashCost, int advancement, int points, int memory, int link, int recurring,
                       String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
-                      List<Trigger> triggers, List<Effect> onPlay) {
+                      List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
+                      int strengthPerAdvancement, String note) {
 
     public CardDef {
         subtypes = Set.copyOf(subtypes);
@@ -41,6 +45,12 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
         triggers = List.copyOf(triggers);
         onPlay = List.copyOf(onPlay);
         recurringFor = recurringFor == null ? "" : recurringFor;
+        note = note == null ? "" : note;
+    }
+
+    /** True when part of the card is not modelled (its note says which). */
+    public boolean partial() {
+        return !note.isEmpty();
     }
 
     public boolean is(CardType t) {

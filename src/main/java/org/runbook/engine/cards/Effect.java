@@ -90,7 +90,23 @@ public sealed interface Effect {
     record TrashSelf() implements Effect {
     }
 
+    /** [draw: N] The controller draws N cards (the Corp from R&D, the Runner from the stack), as many as there are. */
+    record Draw(int n) implements Effect {
+    }
+
+    /** [gain-clicks: N] The controller gains N clicks. */
+    record GainClicks(int n) implements Effect {
+    }
+
     /** [bad-publicity: N] The Corp takes N bad publicity. */
     record BadPublicity(int n) implements Effect {
+    }
+
+    /**
+     * [next-ice-encountered: {strength: N, net-damage-unless-all-broken: M}] The next ice the Runner encounters in
+     * this run gets +N strength, and M net damage is dealt when that encounter ends unless all its subroutines were
+     * broken. Nothing happens if the run ends first.
+     */
+    record NextIceEncountered(int strength, int netUnlessAllBroken) implements Effect {
     }
 }

@@ -47,7 +47,10 @@ public final class Nr96Timing {
     /** The game id of the corpus entries. */
     public static final String GAME = "nr96";
 
-    /** Window names of this edition: rez of nodes and upgrades, costless abilities (their cost has no action). */
+    /**
+     * Window names of this edition: rez of nodes and upgrades, costless abilities (their cost has no action). The
+     * Corp's actions (rule:nr96/corp-turn) include no purge: that action belongs to Android: Netrunner.
+     */
     public static final Conventions CONVENTIONS = new Conventions(Conventions.Priority.RUNNER_FIRST_CORP_LAST,
             Conventions.Traces.SECRET_BIDS,
             Map.of(PAID_ABILITIES, "costless-abilities", REZ_NON_ICE, "rez-nodes-upgrades",
@@ -55,7 +58,8 @@ public final class Nr96Timing {
             Map.of(PAID_ABILITIES, Text.of("capacités sans action", "costless abilities", "costless abilities"),
                     REZ_NON_ICE, Text.of("activer plans/extensions", "rez nodes/upgrades", "rez nodes/upgrades"),
                     REZ_ICE, Text.of("activer la glace approchée", "rez the approached ice", "rez the approached ice"),
-                    SCORE_AGENDAS, Text.of("finaliser des projets", "score agendas", "score agendas")));
+                    SCORE_AGENDAS, Text.of("finaliser des projets", "score agendas", "score agendas")),
+            false);
 
     static final Set<Window> RZ = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE);
     static final Set<Window> RZ_SCORE = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE, SCORE_AGENDAS);

@@ -1,53 +1,64 @@
 package org.runbook.engine.state;
 
-/** One physical card in a game: its definition code plus the state it is in. */
-public record CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target) {
+/**
+ * One physical card in a game: its definition code plus the state it is in. {@code boost} is strength gained for the
+ * current encounter, {@code runBoost} strength gained for the rest of the run.
+ */
+public record CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost) {
+
+    public CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target) {
+        this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, 0);
+    }
 
     public CardInstance withId(int v) {
-        return new CardInstance(v, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target);
+        return new CardInstance(v, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
     }
 
     public CardInstance withRef(String v) {
-        return new CardInstance(id, v, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target);
+        return new CardInstance(id, v, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
     }
 
     public CardInstance withCode(String v) {
-        return new CardInstance(id, ref, v, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target);
+        return new CardInstance(id, ref, v, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
     }
 
     public CardInstance withRezzed(boolean v) {
-        return new CardInstance(id, ref, code, v, faceUp, advancements, virus, power, recurringLeft, boost, used, target);
+        return new CardInstance(id, ref, code, v, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
     }
 
     public CardInstance withFaceUp(boolean v) {
-        return new CardInstance(id, ref, code, rezzed, v, advancements, virus, power, recurringLeft, boost, used, target);
+        return new CardInstance(id, ref, code, rezzed, v, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
     }
 
     public CardInstance withAdvancements(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, v, virus, power, recurringLeft, boost, used, target);
+        return new CardInstance(id, ref, code, rezzed, faceUp, v, virus, power, recurringLeft, boost, used, target, runBoost);
     }
 
     public CardInstance withVirus(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, v, power, recurringLeft, boost, used, target);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, v, power, recurringLeft, boost, used, target, runBoost);
     }
 
     public CardInstance withPower(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, v, recurringLeft, boost, used, target);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, v, recurringLeft, boost, used, target, runBoost);
     }
 
     public CardInstance withRecurringLeft(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, v, boost, used, target);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, v, boost, used, target, runBoost);
     }
 
     public CardInstance withBoost(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, v, used, target);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, v, used, target, runBoost);
     }
 
     public CardInstance withUsed(boolean v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, v, target);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, v, target, runBoost);
     }
 
     public CardInstance withTarget(String v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, v);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, v, runBoost);
+    }
+
+    public CardInstance withRunBoost(int v) {
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, v);
     }
 }

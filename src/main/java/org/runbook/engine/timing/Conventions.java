@@ -13,13 +13,14 @@ import org.runbook.engine.Text;
  * @param traces       how the two players bid in a trace
  * @param windowIds    the edition's own id of a window (default: {@link Window#id()})
  * @param windowLabels the edition's own label of a window, per language (default: the id)
+ * @param purge        the Corp has a basic action to purge virus counters (A:NR); 1996 has none
  */
 public record Conventions(Priority priority, Traces traces, Map<Window, String> windowIds,
-                          Map<Window, Text> windowLabels) {
+                          Map<Window, Text> windowLabels, boolean purge) {
 
     /** Android: Netrunner: the active player first, acting keeps priority, closed when both pass in a row. */
     public static final Conventions ANR = new Conventions(Priority.ACTIVE_PLAYER_FIRST, Traces.OPEN_BASE_STRENGTH,
-            Map.of(), Map.of());
+            Map.of(), Map.of(), true);
 
     public Conventions {
         windowIds = Map.copyOf(windowIds);

@@ -1,0 +1,97 @@
+package org.runbook.engine.actions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.runbook.engine.Side;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.Stage;
+import org.runbook.engine.timing.DecisionKind;
+import org.runbook.engine.timing.Edition;
+import org.runbook.engine.timing.Window;
+
+/**
+ * "Why not?": for each family of actions a player may expect (jack out, rez, score, break, install, paid ability,
+ * trash, play), whether it is legal at this point and, when it is not, why, with the step that allows it.
+ */
+public final class WhyNot {
+    /** The families, with the option-id prefixes that belong to each. */
+    public enum Family {
+        JACK_OUT("jack-out"), REZ("rez:"), SCORE("score:"), BREAK("break:"), INSTALL("install:"),
+        PAID_ABILITY("use:", "boost:", "weaken:"), TRASH("trash-resource:", "trash:"), PLAY("play:");
+
+        private final List<String> prefixes;
+
+        Family(String... prefixes) {
+            this.prefixes = List.of(prefixes);
+        }
+
+        boolean owns(String optionId) {
+            return prefixes.stream().anyMatch(optionId::startsWith);
+        }
+    }
+
+    /**
+     * @param legal  an option of the family is offered now
+     * @param reason empty when legal; else a short English reason key ({@code no-run}, {@code wrong-step},
+     *               {@code first-ice}, {@code not-your-priority}, {@code nothing-eligible})
+     * @param stepId the step where the family is legal (or the current one when legal), e.g. {@code step:anr-2017/run-3.1}
+     */
+    public record Verdict(Family family, boolean legal, String reason, String stepId) {
+    }
+
+    private WhyNot() {
+    }
+
+    /** One verdict per family, in the order of {@link Family}. */
+    public static List<Verdict> explain(Interpreter in, GameState s) {
+        Edition ed = in.edition();
+        String here = in.step(s).stepId(ed.id());
+        Pending p = in.raw(s);
+        List<Verdict> out = new ArrayList<>();
+        for (Family f : Family.values()) {
+            boolean legal = p != null && p.options().stream().anyMatch(o -> f.owns(o.id()));
+            out.add(legal ? new Verdict(f, true, "", here) : why(in, s, f, p, here));
+        }
+        return out;
+    }
+
+    private static Verdict why(Interpreter in, GameState s, Family f, Pending p, String here) {
+        String ed = in.edition().id();
+        return switch (f) {
+            case JACK_OUT -> s.run() == null ? new Verdict(f, false, "no-run", cite(in, "run-1", here))
+                    : in.step(s).decision() == DecisionKind.JACK_OUT && s.run().approached() <= 1
+                            ? new Verdict(f, false, "first-ice", here)
+                            : new Verdict(f, false, "wrong-step", cite(in, s.run().position() >= 0 ? "run-2.2" : "run-5.2", here));
+            case BREAK -> s.run() == null ? new Verdict(f, false, "no-run", cite(in, "run-1", here))
+                    : !in.step(s).key().equals(Windows.BREAK_STEP) || s.encounter() == null
+                            ? new Verdict(f, false, "wrong-step", cite(in, Windows.BREAK_STEP, here))
+                            : window(in, s, f, p, here, Side.RUNNER);
+            case REZ -> in.step(s).windows().contains(Window.REZ_ICE) || in.step(s).windows().contains(Window.REZ_NON_ICE)
+                    ? window(in, s, f, p, here, Side.CORP) : new Verdict(f, false, "wrong-step", here);
+            case SCORE -> in.step(s).windows().contains(Window.SCORE_AGENDAS)
+                    ? window(in, s, f, p, here, Side.CORP) : new Verdict(f, false, "wrong-step", here);
+            case PAID_ABILITY -> in.step(s).windows().contains(Window.PAID_ABILITIES)
+                    ? window(in, s, f, p, here, null) : new Verdict(f, false, "wrong-step", here);
+            case INSTALL, PLAY, TRASH -> in.step(s).decision() == DecisionKind.ACTIONS && s.stage() == Stage.DECIDE
+                    && s.queue().isEmpty() ? new Verdict(f, false, "nothing-eligible", here)
+                    : new Verdict(f, false, "wrong-step", cite(in, s.active() == Side.CORP ? "corp-2.2" : "runner-1.6",
+                            "step:" + ed + "/actions"));
+        };
+    }
+
+    /** The window is open at this step: either it is the other player's priority, or nothing qualifies. */
+    private static Verdict window(Interpreter in, GameState s, Family f, Pending p, String here, Side needs) {
+        if (s.stage() != Stage.WINDOW || p == null || p.kind() != DecisionKind.WINDOW) {
+            return new Verdict(f, false, "not-in-window", here);
+        }
+        if (needs != null && p.who() != needs) {
+            return new Verdict(f, false, "not-your-priority", here);
+        }
+        return new Verdict(f, false, "nothing-eligible", here);
+    }
+
+    private static String cite(Interpreter in, String key, String fallback) {
+        return in.edition().has(key) ? in.edition().step(key).stepId(in.edition().id()) : fallback;
+    }
+}

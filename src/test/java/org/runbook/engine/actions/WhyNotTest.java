@@ -1,0 +1,57 @@
+package org.runbook.engine.actions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.runbook.engine.RunDsl.HQ;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.runbook.engine.RunDsl;
+import org.runbook.engine.actions.WhyNot.Family;
+import org.runbook.engine.actions.WhyNot.Verdict;
+
+class WhyNotTest {
+
+    private static Verdict of(RunDsl.Probe p, Family f) {
+        List<Verdict> all = WhyNot.explain(p.session().interpreter(), p.session().state());
+        assertThat(all).extracting(Verdict::family).containsExactly(Family.values());
+        return all.stream().filter(v -> v.family() == f).findFirst().orElseThrow();
+    }
+
+    @Test
+    void breakingIsLegalAtStep31AndPointsThereBefore() {
+        RunDsl.Probe p = RunDsl.anr2017().rig("Corroder").ice(HQ, "Ice Wall", true).startRun(HQ).continueTo("run-2.3");
+        Verdict early = of(p, Family.BREAK);
+        assertThat(early.legal()).isFalse();
+        assertThat(early.reason()).isEqualTo("wrong-step");
+        assertThat(early.stepId()).isEqualTo("step:anr-2017/run-3.1");
+        p.continueRun().continueTo("run-3.1");
+        assertThat(of(p, Family.BREAK).legal()).isTrue();
+        assertThat(of(p, Family.PAID_ABILITY).legal()).as("the boost").isTrue();
+    }
+
+    @Test
+    void noJackingOutAtTheFirstIce() {
+        RunDsl.Probe p = RunDsl.anr2017().ice(HQ, "Ice Wall", false).ice(HQ, "Enigma", false).startRun(HQ);
+        Interpreter in = p.session().interpreter();
+        org.runbook.engine.state.GameState s = p.session().state();
+        while (!(s.cursor().equals("run-2.2") && s.stage() == org.runbook.engine.state.Stage.DECIDE)) {
+            s = in.raw(s) == null ? in.advance(s).after() : in.decide(s, "pass").after();
+        }
+        Verdict v = WhyNot.explain(in, s).stream().filter(x -> x.family() == Family.JACK_OUT).findFirst().orElseThrow();
+        assertThat(v.legal()).isFalse();
+        assertThat(v.reason()).isEqualTo("first-ice");
+        assertThat(v.stepId()).isEqualTo("step:anr-2017/run-2.2");
+        p.continueTo("run-2.2");
+        assertThat(of(p, Family.JACK_OUT).legal()).as("at the second ice").isTrue();
+    }
+
+    @Test
+    void installingAndPlayingAreActionsOfTheActionStep() {
+        RunDsl.Probe p = RunDsl.anr2017().rig("Corroder").ice(HQ, "Ice Wall", true).startRun(HQ).continueTo("run-3.1");
+        Verdict v = of(p, Family.INSTALL);
+        assertThat(v.legal()).isFalse();
+        assertThat(v.stepId()).isEqualTo("step:anr-2017/runner-1.6");
+        assertThat(of(p, Family.SCORE).reason()).isEqualTo("wrong-step");
+    }
+}
