@@ -29,7 +29,8 @@ class LayerRulesTest {
             "corpus", List.of("engine.game"),
             "search", List.of("corpus", "engine.game"),
             "scenario", List.of("engine", "corpus.yaml"),
-            "cli", List.of("corpus", "search", "engine", "scenario"),
+            "bench", List.of("corpus", "search"),
+            "cli", List.of("corpus", "search", "engine", "scenario", "bench"),
             "ui", List.of("corpus", "search", "engine", "scenario"));
 
     @Test

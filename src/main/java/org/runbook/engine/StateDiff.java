@@ -25,7 +25,7 @@ public final class StateDiff {
         NAMES.put("runner.heap", Text.of("cartes du tas", "heap cards", "Karten im Haufen"));
         NAMES.put("runner.score", Text.of("zone de score Runner", "Runner score area", "Punktebereich Runner"));
         NAMES.put("runner.tags", Text.of("tags", "tags", "Marken"));
-        NAMES.put("runner.brain", Text.of("dégâts Neuro", "brain damage", "Hirnschaden"));
+        NAMES.put("runner.brain", Text.of("dégâts Neuro", "brain damage", "Hirn-Schaden"));
         NAMES.put("run.bp", Text.of("crédits de mauvaise presse", "bad publicity credits", "Credits aus schlechter Presse"));
         NAMES.put("runner.recurring", Text.of("crédits récurrents du Runner", "Runner recurring credits",
                 "wiederkehrende Credits Runner"));

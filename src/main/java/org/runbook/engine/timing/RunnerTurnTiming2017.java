@@ -35,7 +35,7 @@ final class RunnerTurnTiming2017 {
         s.step("2.2", "Créneau P R", "Window P R", "Fenster P R").windows(PR).next(then("runner-2.3"));
         s.step("2.3", "Les clics non dépensés sont perdus", "Unspent clicks are lost", "Unverbrauchte Klicks verfallen")
                 .does(Entry.LOSE_CLICKS).next(then("runner-2.4"));
-        s.step("2.4", "Le tour finit (taille de main sous 0 : mort cérébrale)",
+        s.step("2.4", "Le tour finit (taille de main sous 0 : Cliniquement Mort)",
                 "The turn ends (hand size below 0: flatline)", "Der Zug endet (Handkartenlimit unter 0: Flatline)")
                 .does(Entry.TURN_ENDS).next(then("corp-1.1"));
         return s.build();

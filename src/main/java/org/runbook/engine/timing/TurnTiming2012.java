@@ -56,7 +56,7 @@ final class TurnTiming2012 {
         r.step("2.1", "Défausse jusqu'à la taille de main", "Discard down to maximum hand size",
                 "Abwerfen bis zum Handkartenlimit").asks(DISCARD).next(then("runner-2.2"));
         r.step("2.2", "Créneau P R", "Window P R", "Fenster P R").windows(PR).next(then("runner-2.3"));
-        r.step("2.3", "Fin du tour (taille de main sous 0 : mort cérébrale)", "End of turn (hand size below 0: flatline)",
+        r.step("2.3", "Fin du tour (taille de main sous 0 : Cliniquement Mort)", "End of turn (hand size below 0: flatline)",
                 "Ende des Zuges (Handkartenlimit unter 0: Flatline)").does(Entry.LOSE_CLICKS, Entry.TURN_ENDS)
                 .next(then("corp-1.1"));
         List<StepDef> all = new ArrayList<>(c.build());
