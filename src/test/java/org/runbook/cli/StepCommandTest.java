@@ -54,6 +54,22 @@ class StepCommandTest {
     }
 
     @Test
+    void theJsonSaysWhichFamiliesOfActionAreLegalWhereTheScenarioWaits() throws Exception {
+        // scenario 11 waits in the encounter with Enigma (step 3.1): breaking is legal there, jacking out is not
+        assertThat(run("--scenario", "11-waits-for-a-person", "--json")).isZero();
+        JsonNode whyNot = Json.mapper().readTree(out()).get("why_not");
+        assertThat(whyNot.isArray()).isTrue();
+        java.util.Map<String, JsonNode> byFamily = new java.util.HashMap<>();
+        whyNot.forEach(v -> byFamily.put(v.get("family").asText(), v));
+        assertThat(byFamily).containsKeys("jack-out", "rez", "score", "break", "install", "paid-ability", "trash", "play");
+        assertThat(byFamily.get("break").get("legal").asBoolean()).isTrue();
+        assertThat(byFamily.get("break").get("step").asText()).isEqualTo("step:anr-2017/run-3.1");
+        assertThat(byFamily.get("jack-out").get("legal").asBoolean()).isFalse();
+        assertThat(byFamily.get("jack-out").get("reason").asText()).isNotEmpty();
+        assertThat(byFamily.get("jack-out").get("step").asText()).startsWith("step:anr-2017/run-");
+    }
+
+    @Test
     void exploreCountsTheOutcomesOfTheExampleRun() throws Exception {
         assertThat(run("--scenario", "01-rulebook-example-run", "--explore")).isZero();
         assertThat(out()).contains("successful", "jacked-out", "ended-by-subroutine", "flatline");

@@ -9,6 +9,7 @@ import org.runbook.engine.Lang;
 import org.runbook.engine.Session;
 import org.runbook.engine.StateDiff;
 import org.runbook.engine.TimelineEntry;
+import org.runbook.engine.actions.WhyNot;
 
 /** A Netrunner session as the command line's JSON object: one element of {@code steps} per step visit. */
 final class AnrJson {
@@ -55,6 +56,24 @@ final class AnrJson {
             steps.add(m);
         }
         root.put("steps", steps);
+        root.put("why_not", whyNot(s));
         return root;
+    }
+
+    /**
+     * Where the session stands now, one element per family of action a player might expect (jack out, rez, score,
+     * break, install, paid ability, trash, play): whether it is legal, and if not, why and at which step it is.
+     */
+    private static List<Map<String, Object>> whyNot(Session s) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (WhyNot.Verdict v : WhyNot.explain(s.interpreter(), s.state())) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("family", v.family().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            m.put("legal", v.legal());
+            m.put("reason", v.reason());
+            m.put("step", v.stepId());
+            out.add(m);
+        }
+        return out;
     }
 }
