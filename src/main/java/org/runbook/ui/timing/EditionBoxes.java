@@ -34,6 +34,20 @@ final class EditionBoxes {
         });
         edition.setName("edition");
         compareEdition.setName("compareEdition");
+        edition.setRenderer(named("edition."));
+        compareEdition.setRenderer(named("edition."));
+    }
+
+    /** Shows an id by its name in the interface language (the bundle's {@code prefix + id}), never the raw id. */
+    private static DefaultListCellRenderer named(String prefix) {
+        return new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
+                return super.getListCellRendererComponent(l, v == null ? "" : Texts.get(prefix + v), i, s, f);
+            }
+        };
     }
 
     /** The game of an edition: {@code anr}, {@code nr96} or {@code vr} (also the folder of its scenarios). */

@@ -62,20 +62,20 @@ class OtherGamesStepperGuiTest {
     void theGameChoiceOffersTheThreeGamesAndListsTheirScenarios() {
         assertThat(window.comboBox("game").contents())
                 .containsExactly("Android: Netrunner", "Netrunner (1996)", "Virtual Revolution");
-        assertThat(window.comboBox("edition").contents()).containsExactly("anr-2012", "anr-2017");
+        assertThat(window.comboBox("edition").contents()).containsExactly("2012 rules", "2017 rules (FAQ 4.0)");
         assertThat(window.checkBox("compare").target().isVisible()).isTrue();
         assertThat(scenarioNames()).contains("01-rulebook-example-run.yaml");
 
         window.comboBox("game").selectItem("Netrunner (1996)");
         waitIdle();
-        assertThat(window.comboBox("edition").contents()).containsExactly("netrunner-1996");
+        assertThat(window.comboBox("edition").contents()).containsExactly("1996 rules");
         assertThat(scenarioNames()).contains("01-two-ice-jack-out.yaml").noneMatch(n -> n.startsWith("01-rulebook"));
         // a single edition: nothing to compare with
         assertThat(on(() -> panel.isCompareAvailable())).isFalse();
 
         window.comboBox("game").selectItem("Virtual Revolution");
         waitIdle();
-        assertThat(window.comboBox("edition").contents()).containsExactly("virtual-revolution");
+        assertThat(window.comboBox("edition").contents()).containsExactly("rulebook");
         assertThat(scenarioNames()).containsExactly("01-full-turn.yaml", "02-end-of-round.yaml",
                 "03-final-scoring.yaml");
         assertThat(on(() -> panel.isCompareAvailable())).isFalse();

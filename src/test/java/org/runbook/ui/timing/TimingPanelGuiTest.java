@@ -150,15 +150,16 @@ class TimingPanelGuiTest {
     void theEditionsComeFromTheEngineAndChoosingOneReplaysTheScenarioUnderIt() {
         // the A:NR editions of the engine; the 1996 edition is under its own game
         assertThat(window.comboBox("edition").contents()).containsExactlyElementsOf(
-                org.runbook.engine.timing.Editions.ids().stream().filter(id -> id.startsWith("anr-")).toList());
+                org.runbook.engine.timing.Editions.ids().stream().filter(id -> id.startsWith("anr-"))
+                        .map(id -> Texts.get("edition." + id)).toList());
         window.button("rulebookRun").click();
         waitIdle();
-        window.comboBox("edition").selectItem("anr-2012");
+        window.comboBox("edition").selectItem("2012 rules");
         waitIdle();
         assertThat(on(() -> panel.primary().snapshot().edition())).isEqualTo("anr-2012");
         assertThat(on(() -> panel.primary().chart().getName())).isEqualTo("chart:anr-2012");
         assertThat(on(() -> panel.primary().chart().currentStepId())).isEqualTo("step:anr-2012/runner-1.3");
-        assertThat(window.comboBox("compareEdition").contents()).containsExactly("anr-2017");
+        assertThat(window.comboBox("compareEdition").contents()).containsExactly("2017 rules (FAQ 4.0)");
     }
 
     @Test
