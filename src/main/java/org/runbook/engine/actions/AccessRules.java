@@ -153,6 +153,9 @@ final class AccessRules {
             return s;
         }
         ev.add(Event.of("steal", d.name(), d.points()));
+        if (c.advancements() > 0) {
+            ev.add(Event.of("tokens-removed", d.name(), c.advancements()));
+        }
         s = Zones.remove(s, c.id());
         s = s.withRunner(s.runner().withScore(Zones.plus(s.runner().score(), c.withFaceUp(true).withAdvancements(0))));
         s = s.withRun(s.run().withAccess(a.withCurrent(-1).withRdIndex(a.from().equals("rd") ? a.rdIndex() - 1 : a.rdIndex())));
