@@ -168,6 +168,8 @@ public final class CardLoader {
                 case "uninstall-current-ice" -> new Effect.UninstallCurrentIce();
                 case "tag-or-end-run" -> new Effect.TagOrEndRun();
                 case "trash-self" -> new Effect.TrashSelf();
+                case "trash-top-of-rd" -> new Effect.TrashTopOfRd();
+                case "choose-access-per-extra-virus" -> new Effect.ChooseAccessPerExtraVirus();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -188,6 +190,14 @@ public final class CardLoader {
             Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
             return new Effect.GainCredits(who, e.integer("gain-credits", 0));
         }
+        if (m.containsKey("may-pay")) {
+            e.only("may-pay", "who", "effects");
+            Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
+            if (!m.containsKey("effects")) {
+                throw e.error("may-pay needs 'effects' (what paying buys)");
+            }
+            return new Effect.MayPay(who, e.integer("may-pay", 0), effects(m.get("effects")));
+        }
         if (m.size() != 1) {
             throw e.error("an effect is one word or a one-key mapping such as {net-damage: 2}");
         }
@@ -206,6 +216,7 @@ public final class CardLoader {
             case "bad-publicity" -> new Effect.BadPublicity(v);
             case "draw" -> new Effect.Draw(v);
             case "gain-clicks" -> new Effect.GainClicks(v);
+            case "net-damage-per-advancement" -> new Effect.NetDamagePerAdvancement(v);
             default -> throw m.get(k).error("unknown effect '" + k + "'");
         };
     }

@@ -97,6 +97,14 @@ class FaqRulingScenariosTest {
                     "Enigma is accessed from R&D")),
             Map.entry("stolen-agenda-keeps-no-tokens", List.of("Nisei MK II stolen (2 point(s))",
                     "Nisei MK II: 3 advancement token(s) removed as it enters the score area")),
+            Map.entry("junebug-works-unrezzed", List.of("Project Junebug is accessed in the server",
+                    "Condition met for Project Junebug", "the Corp pays 1", "Project Junebug has 2 advancement token(s)",
+                    "4 net damage")),
+            Map.entry("noise-mills-facedown", List.of("Datasucker installed for 1", "Condition met for Noise",
+                    "the top card of R&D is trashed, facedown in Archives")),
+            Map.entry("medium-chooses-how-many", List.of("1 virus counter(s) on Medium", "Access to R&D: 1 central card(s)",
+                    "The Runner chooses to access 1 more card(s)", "Hedge Fund is accessed from R&D",
+                    "Enigma is accessed from R&D", "2 accessed card(s) put back")),
             Map.entry("approach-outermost-to-innermost", List.of("Approach of Ice Wall (ice number 1",
                     "Approach of Enigma (ice number 2")));
 

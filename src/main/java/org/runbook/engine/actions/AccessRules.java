@@ -44,7 +44,9 @@ final class AccessRules {
             s = s.withCorp(s.corp().withArchives(s.corp().archives().stream().map(c -> c.withFaceUp(true)).toList()));
         }
         ev.add(sv.equals("rd") || sv.equals("hq") ? Event.of("access-plan", sv, central) : Event.of("access-plan-remote", sv));
-        return s.withRun(s.run().withAccess(new AccessState(central, 0, List.of(), List.of(), -1, "")));
+        s = s.withRun(s.run().withAccess(new AccessState(central, 0, List.of(), List.of(), -1, "")));
+        // abilities that change how many cards are accessed, chosen when the access begins (Medium)
+        return triggers.fire(s, TriggerEvent.ACCESS_BEGINS, -1, ev);
     }
 
     Pending choose(GameState s) {

@@ -84,6 +84,25 @@ final class Effects {
                     Option.of("bypass", Messages.text("opt.bypass", rules.def(ice).name(), cost)),
                     Option.of("decline", Messages.text("opt.decline"))));
         }
+        if (e instanceof Effect.MayPay m) {
+            Side who = m.who() == null ? q.controller() : m.who();
+            if (rules.available(s, who, "") < m.n()) {
+                return null;
+            }
+            return new Pending(who, DecisionKind.EFFECT, List.of(
+                    Option.of("pay", Messages.text("opt.may-pay", m.n())), Option.of("decline", Messages.text("opt.decline"))));
+        }
+        if (e instanceof Effect.ChooseAccessPerExtraVirus) {
+            int most = Zones.find(s, q.source()).map(c -> c.virus() - 1).orElse(0);
+            if (s.run() == null || most <= 0) {
+                return null;
+            }
+            List<Option> o = new ArrayList<>();
+            for (int i = 0; i <= most; i++) {
+                o.add(Option.of("more:" + i, Messages.text("opt.access-more", i)));
+            }
+            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        }
         if (e instanceof Effect.TagOrEndRun) {
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
                     Option.of("take-tag", Messages.text("opt.take-tag")),
@@ -137,6 +156,21 @@ final class Effects {
             ev.add(Event.of("decline"));
             return s;
         }
+        if (e instanceof Effect.MayPay m) {
+            Side who = m.who() == null ? q.controller() : m.who();
+            if (id.equals("decline")) {
+                ev.add(Event.of("declines", "side." + who.code()));
+                return s;
+            }
+            ev.add(Event.of("may-pay-paid", "side." + who.code(), m.n()));
+            s = rules.pay(s, who, m.n(), "");
+            return pushAll(s, m.effects().stream().map(x -> new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)).toList());
+        }
+        if (e instanceof Effect.ChooseAccessPerExtraVirus) {
+            int n = Integer.parseInt(id.substring("more:".length()));
+            ev.add(Event.of("access-more-chosen", n));
+            return n == 0 ? s : resolve(s, new QueuedEffect(new Effect.AccessMore(n), q.source(), q.controller(), q.group(), 0), ev);
+        }
         if (e instanceof Effect.TagOrEndRun) {
             if (id.equals("take-tag")) {
                 return resolve(s, new QueuedEffect(new Effect.GiveTags(1), q.source(), q.controller(), q.group(), 0), ev);
@@ -155,6 +189,13 @@ final class Effects {
         Effect e = q.effect();
         if (e instanceof Effect.TrashProgram || e instanceof Effect.OptionalBypass) {
             ev.add(Event.of(e instanceof Effect.TrashProgram ? "no-program" : "no-bypass"));
+            return pop(s);
+        }
+        if (e instanceof Effect.MayPay m) {
+            ev.add(Event.of("cannot-pay-optional", m.n()));
+            return pop(s);
+        }
+        if (e instanceof Effect.ChooseAccessPerExtraVirus) {
             return pop(s);
         }
         if (e instanceof Effect.TrashInstalled) {
@@ -286,7 +327,25 @@ final class Effects {
                 return s;
             }
             ev.add(Event.of("access-more", a.n()));
-            return s.withRun(s.run().withExtraAccess(s.run().extraAccess() + a.n()));
+            s = s.withRun(s.run().withExtraAccess(s.run().extraAccess() + a.n()));
+            // once the access is planned (an ability at the start of step 5.5), the count grows there too
+            var acc = s.run().access();
+            return acc == null ? s : s.withRun(s.run().withAccess(acc.withCentralLeft(acc.centralLeft() + a.n())));
+        }
+        if (e instanceof Effect.TrashTopOfRd) {
+            var deck = s.corp().deck();
+            if (deck.isEmpty()) {
+                ev.add(Event.of("rd-empty-nothing-trashed"));
+                return s;
+            }
+            ev.add(Event.of("rd-top-trashed", srcName));
+            return s.withCorp(s.corp().withDeck(deck.subList(1, deck.size()))
+                    .withArchives(Zones.plus(s.corp().archives(), deck.get(0).withFaceUp(false))));
+        }
+        if (e instanceof Effect.NetDamagePerAdvancement n) {
+            int adv = src == null ? 0 : src.advancements();
+            ev.add(Event.of("damage-per-advancement", srcName, adv));
+            return adv == 0 ? s : Damage.take(s, org.runbook.engine.cards.DamageType.NET, n.n() * adv, rules, ev);
         }
         throw new IllegalStateException("effect needs a decision: " + e);
     }

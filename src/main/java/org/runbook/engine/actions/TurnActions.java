@@ -21,6 +21,7 @@ import org.runbook.engine.timing.DecisionKind;
 final class TurnActions {
     private final Rules rules;
     private final boolean purge;
+    private final Triggers triggers;
 
     TurnActions(Rules rules) {
         this(rules, true);
@@ -30,6 +31,7 @@ final class TurnActions {
     TurnActions(Rules rules, boolean purge) {
         this.rules = rules;
         this.purge = purge;
+        this.triggers = new Triggers(rules);
     }
 
     Pending pending(GameState s) {
@@ -260,11 +262,12 @@ final class TurnActions {
         CardInstance placed = c.withFaceUp(true).withRecurringLeft(d.recurring());
         ev.add(Event.of("install", d.name(), d.cost()));
         var r = s.runner();
-        return switch (d.type()) {
+        s = switch (d.type()) {
             case PROGRAM -> s.withRunner(r.withPrograms(Zones.plus(r.programs(), placed)));
             case HARDWARE -> s.withRunner(r.withHardware(Zones.plus(r.hardware(), placed)));
             default -> s.withRunner(r.withResources(Zones.plus(r.resources(), placed)));
         };
+        return triggers.fire(s, org.runbook.engine.cards.TriggerEvent.INSTALLED, placed.id(), ev);
     }
 
     /** The agenda or asset in the root of a server (upgrades do not count), if any. */
