@@ -8,10 +8,12 @@ import org.runbook.engine.Messages;
 import org.runbook.engine.Side;
 import org.runbook.engine.cards.CardDef;
 import org.runbook.engine.cards.CardType;
+import org.runbook.engine.cards.Effect;
 import org.runbook.engine.cards.TriggerEvent;
 import org.runbook.engine.state.AccessState;
 import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.QueuedEffect;
 import org.runbook.engine.state.Rng;
 import org.runbook.engine.state.RunState;
 import org.runbook.engine.timing.DecisionKind;
@@ -150,19 +152,15 @@ final class AccessRules {
             return s;
         }
         CardInstance c = Zones.get(s, a.current());
-        CardDef d = rules.def(c);
-        if (!d.is(CardType.AGENDA)) {
+        if (!rules.def(c).is(CardType.AGENDA)) {
             return s;
         }
-        ev.add(Event.of("steal", d.name(), d.points()));
-        if (c.advancements() > 0) {
-            ev.add(Event.of("tokens-removed", d.name(), c.advancements()));
+        int extra = Steal.extraCost(s, rules);
+        if (extra > 0) {
+            // an additional cost to steal: the Runner chooses to pay it or not (Effects asks)
+            return Effects.push(s, new QueuedEffect(new Effect.PayToSteal(extra), c.id(), Side.RUNNER, "steal", c.id()));
         }
-        s = Zones.remove(s, c.id());
-        s = s.withRunner(s.runner().withScore(Zones.plus(s.runner().score(), c.withFaceUp(true).withAdvancements(0))));
-        s = s.withRun(s.run().withAccess(a.withCurrent(-1).withRdIndex(a.from().equals("rd") ? a.rdIndex() - 1 : a.rdIndex())));
-        s = Wins.check(s, rules, ev);
-        return s.winner() != null ? s : triggers.fire(s, TriggerEvent.STOLEN, c.id(), ev);
+        return Steal.take(s, rules, triggers, ev);
     }
 
     GameState setAside(GameState s, List<Event> ev) {

@@ -92,6 +92,25 @@ final class Effects {
             return new Pending(who, DecisionKind.EFFECT, List.of(
                     Option.of("pay", Messages.text("opt.may-pay", m.n())), Option.of("decline", Messages.text("opt.decline"))));
         }
+        if (e instanceof Effect.GiveTags) {
+            List<Option> o = new ArrayList<>();
+            for (CardInstance c : avoiders(s)) {
+                o.add(Option.of("prevent:" + c.ref(), Messages.text("opt.avoid-tag", rules.def(c).name())));
+            }
+            if (o.isEmpty()) {
+                return null;
+            }
+            o.add(Option.of("allow", Messages.text("opt.allow-tag")));
+            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        }
+        if (e instanceof Effect.PayToSteal p) {
+            List<Option> o = new ArrayList<>();
+            if (rules.available(s, Side.RUNNER, "") >= p.n()) {
+                o.add(Option.of("steal", Messages.text("opt.pay-to-steal", p.n())));
+            }
+            o.add(Option.of("leave", Messages.text("opt.do-not-steal")));
+            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        }
         if (e instanceof Effect.ChooseAccessPerExtraVirus) {
             int most = Zones.find(s, q.source()).map(c -> c.virus() - 1).orElse(0);
             if (s.run() == null || most <= 0) {
@@ -109,6 +128,12 @@ final class Effects {
                     Option.of("end-run", Messages.text("opt.end-run"))));
         }
         return null;
+    }
+
+    /** Installed Runner cards that can be trashed to avoid a tag. */
+    private List<CardInstance> avoiders(GameState s) {
+        return rules.installedRunner(s).stream()
+                .filter(c -> rules.def(c).abilities().stream().anyMatch(a -> a.kind() == AbilityKind.AVOID_TAG)).toList();
     }
 
     /** Credits for an icebreaker's own ability (e.g. Femme Fatale's bypass) may come from icebreaker-only sources. */
@@ -166,6 +191,23 @@ final class Effects {
             s = rules.pay(s, who, m.n(), "");
             return pushAll(s, m.effects().stream().map(x -> new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)).toList());
         }
+        if (e instanceof Effect.GiveTags t) {
+            if (id.equals("allow")) {
+                return resolve(s, q, ev);
+            }
+            CardInstance saver = Zones.byRef(s, id.substring("prevent:".length())).orElseThrow();
+            ev.add(Event.of("tag-avoided", rules.def(saver).name()));
+            s = trash(s, saver, ev);
+            // each avoider avoids one tag; the rest may still be avoided by another one
+            return t.n() > 1 ? push(s, q.withEffect(new Effect.GiveTags(t.n() - 1))) : s;
+        }
+        if (e instanceof Effect.PayToSteal p) {
+            if (id.equals("leave")) {
+                return Steal.refuse(s, rules, ev);
+            }
+            ev.add(Event.of("pays-to-steal", p.n()));
+            return Steal.take(rules.pay(s, Side.RUNNER, p.n(), ""), rules, new Triggers(rules), ev);
+        }
         if (e instanceof Effect.ChooseAccessPerExtraVirus) {
             int n = Integer.parseInt(id.substring("more:".length()));
             ev.add(Event.of("access-more-chosen", n));
@@ -173,7 +215,10 @@ final class Effects {
         }
         if (e instanceof Effect.TagOrEndRun) {
             if (id.equals("take-tag")) {
-                return resolve(s, new QueuedEffect(new Effect.GiveTags(1), q.source(), q.controller(), q.group(), 0), ev);
+                // the choice is made: the run goes on even if the tag is then avoided
+                // (clarification:anr/rules-end-the-run-unless)
+                ev.add(Event.of("chose-tag"));
+                return push(s, new QueuedEffect(new Effect.GiveTags(1), q.source(), q.controller(), q.group(), 0));
             }
             return resolve(s, new QueuedEffect(new Effect.EndRun(), q.source(), q.controller(), q.group(), 0), ev);
         }

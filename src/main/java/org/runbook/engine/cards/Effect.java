@@ -134,4 +134,8 @@ public sealed interface Effect {
      */
     record ChooseAccessPerExtraVirus() implements Effect {
     }
+
+    /** (internal) The Runner may pay N credits, an additional cost, to steal the accessed agenda (id in data). */
+    record PayToSteal(int n) implements Effect {
+    }
 }
