@@ -73,6 +73,8 @@ final class RandomSessions {
         y.append("runner:\n  identity: \"").append(r.nextBoolean() && !nr96 ? "01033" : "generic-runner").append("\"\n");
         y.append("  credits: ").append(r.nextInt(12)).append("\n  clicks: ").append(run ? 1 : 0).append('\n');
         y.append("  tags: ").append(r.nextInt(2)).append('\n');
+        // enough memory for any rig drawn below (a board whose programs exceed the memory is refused at load)
+        y.append("  memory: 8\n");
         y.append("  grip: ").append(list(r, gripCards, r.nextInt(5))).append('\n');
         y.append("  stack: ").append(list(r, gripCards, r.nextInt(4))).append('\n');
         List<String> rig = new ArrayList<>();
