@@ -3,6 +3,7 @@ package org.runbook.engine.vr;
 import java.util.List;
 
 import org.runbook.engine.Text;
+import org.runbook.engine.session.ScriptLine;
 
 /**
  * A Virtual Revolution scenario: initial state, catalog, scripted decisions and stop point.
@@ -22,6 +23,6 @@ public record VrScenario(String path, Text title, VrState initial, VrCatalog cat
     }
 
     /** One scripted decision: option id, optional step key, repeat count, line in the file. */
-    public record Scripted(String choose, String step, int line) {
+    public record Scripted(String choose, String step, int line) implements ScriptLine {
     }
 }

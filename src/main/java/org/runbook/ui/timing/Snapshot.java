@@ -9,7 +9,7 @@ import org.runbook.engine.game.vr.VrGameSession;
 import org.runbook.engine.Scenario;
 import org.runbook.engine.StepView;
 import org.runbook.engine.Text;
-import org.runbook.engine.TimelineEntry;
+import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.actions.Rules;
 import org.runbook.engine.timing.Edition;
 import org.runbook.engine.vr.VrStepView;

@@ -1,5 +1,6 @@
 package org.runbook.engine.vr;
 
+import org.runbook.engine.session.Timeline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -106,7 +107,7 @@ class VrRulesTest {
         m.necroDeck.add("blackmail");
         VrScenario eq = new VrScenario(sc.path(), sc.title(), m.freeze(), sc.catalog(), List.of(), "end-3");
         VrSession s = VrSession.start(eq);
-        String log = VrTimeline.render(s.timeline(), Lang.EN);
+        String log = Timeline.render(s.timeline(), Lang.EN);
         assertThat(log).contains("red suffers minimum + global + maximum")
                 .contains("blue suffers minimum + global + maximum").contains("green suffers minimum + global + maximum");
         // blackmail: +5, -5, -10 on 5 €, 12 €, 9 €
@@ -118,7 +119,7 @@ class VrRulesTest {
     @Test
     void turnOrderTiesGoToTheLowerIncomeThenTheLessMoney() {
         VrSession s = VrSession.start(VrFixtures.scenario("02-end-of-round"));
-        String log = VrTimeline.render(s.timeline(), Lang.EN);
+        String log = Timeline.render(s.timeline(), Lang.EN);
         assertThat(log).contains("choosing order: green, red, blue");
         assertThat(s.state().order()).containsExactly("green", "blue", "red");
     }
