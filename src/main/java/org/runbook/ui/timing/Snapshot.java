@@ -12,7 +12,7 @@ import org.runbook.engine.Text;
 import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.actions.Rules;
 import org.runbook.engine.timing.Edition;
-import org.runbook.engine.vr.VrStepView;
+import org.runbook.engine.game.vr.VrStepView;
 
 /**
  * What one session looks like after an engine move, computed on the engine thread and shown on the event thread

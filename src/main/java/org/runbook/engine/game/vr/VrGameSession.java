@@ -6,14 +6,14 @@ import java.util.function.Predicate;
 
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.ReplayGameSession;
-import org.runbook.engine.vr.VrChart;
-import org.runbook.engine.vr.VrDecision;
-import org.runbook.engine.vr.VrOption;
-import org.runbook.engine.vr.VrRules;
-import org.runbook.engine.vr.VrScenario;
-import org.runbook.engine.vr.VrSession;
-import org.runbook.engine.vr.VrStep;
-import org.runbook.engine.vr.VrStepView;
+import org.runbook.engine.game.vr.VrChart;
+import org.runbook.engine.game.vr.VrDecision;
+import org.runbook.engine.game.vr.VrOption;
+import org.runbook.engine.game.vr.VrRules;
+import org.runbook.engine.game.vr.VrScenario;
+import org.runbook.engine.game.vr.VrSession;
+import org.runbook.engine.game.vr.VrStep;
+import org.runbook.engine.game.vr.VrStepView;
 
 /**
  * The Virtual Revolution engine's {@link VrSession} as a {@link GameSession}. Exploring every decision path is not
