@@ -6,7 +6,7 @@ import static org.runbook.engine.RunDsl.HQ;
 import org.junit.jupiter.api.Test;
 import org.runbook.engine.Lang;
 import org.runbook.engine.RunDsl;
-import org.runbook.engine.Timeline;
+import org.runbook.engine.session.Timeline;
 import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.GameState;
 
