@@ -103,6 +103,13 @@ final class Effects {
             o.add(Option.of("allow", Messages.text("opt.allow-tag")));
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
         }
+        if (e instanceof Effect.MakeRoom) {
+            List<Option> o = new ArrayList<>();
+            for (CardInstance p : s.runner().programs()) {
+                o.add(Option.of("trash:" + p.ref(), Messages.text("opt.trash-for-room", rules.def(p).name())));
+            }
+            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        }
         if (e instanceof Effect.PayToSteal p) {
             List<Option> o = new ArrayList<>();
             if (rules.available(s, Side.RUNNER, "") >= p.n()) {
@@ -200,6 +207,17 @@ final class Effects {
             s = trash(s, saver, ev);
             // each avoider avoids one tag; the rest may still be avoided by another one
             return t.n() > 1 ? push(s, q.withEffect(new Effect.GiveTags(t.n() - 1))) : s;
+        }
+        if (e instanceof Effect.MakeRoom) {
+            CardInstance old = Zones.byRef(s, id.substring("trash:".length())).orElseThrow();
+            ev.add(Event.of("trashed-for-room", rules.def(old).name()));
+            s = trash(s, old, ev);
+            CardInstance program = Zones.get(s, q.data());
+            CardDef d = rules.def(program);
+            if (d.memory() > rules.freeMemory(s)) {
+                return push(s, q);
+            }
+            return TurnActions.installRunner(s, program, d, rules, new Triggers(rules), ev);
         }
         if (e instanceof Effect.PayToSteal p) {
             if (id.equals("leave")) {

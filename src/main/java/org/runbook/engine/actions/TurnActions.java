@@ -128,7 +128,8 @@ final class TurnActions {
             if (d.is(CardType.EVENT)) {
                 o.add(Option.of("play:" + c.ref(), Messages.text("opt.play", d.name(), d.cost())));
             } else if (d.is(CardType.HARDWARE) || d.is(CardType.RESOURCE)
-                    || d.is(CardType.PROGRAM) && d.memory() <= rules.freeMemory(s)) {
+                    || d.is(CardType.PROGRAM) && d.memory() <= rules.freeMemory(s) + installedMemory(s)) {
+                // a program that does not fit may still be installed by trashing installed programs first
                 o.add(Option.of("install:" + c.ref(), Messages.text("opt.install", d.name(), d.cost())));
             }
         }
@@ -187,7 +188,12 @@ final class TurnActions {
         CardDef d = rules.def(c);
         switch (p[0]) {
             case "install" -> {
-                return side == Side.CORP ? installCorp(s, c, d, p[2], ev) : installRunner(s, c, d, ev);
+                if (side == Side.RUNNER && d.is(CardType.PROGRAM) && d.memory() > rules.freeMemory(s)) {
+                    ev.add(Event.of("needs-room", d.name(), d.memory() - rules.freeMemory(s)));
+                    return Effects.push(s, new QueuedEffect(new org.runbook.engine.cards.Effect.MakeRoom(), c.id(),
+                            Side.RUNNER, "install", c.id()));
+                }
+                return side == Side.CORP ? installCorp(s, c, d, p[2], ev) : installRunner(s, c, d, rules, triggers, ev);
             }
             case "play" -> {
                 ev.add(Event.of("play", d.name()));
@@ -256,7 +262,13 @@ final class TurnActions {
         return Zones.withServer(s, new Server(name, sv.ice(), Zones.plus(sv.root(), placed)));
     }
 
-    private GameState installRunner(GameState s, CardInstance c, CardDef d, List<Event> ev) {
+    private int installedMemory(GameState s) {
+        return s.runner().programs().stream().mapToInt(x -> rules.def(x).memory()).sum();
+    }
+
+    /** Installs a Runner card from the grip (its cost paid) and fires the "when installed" abilities. */
+    static GameState installRunner(GameState s, CardInstance c, CardDef d, Rules rules, Triggers triggers,
+                                   List<Event> ev) {
         s = rules.pay(s, Side.RUNNER, d.cost(), "");
         s = Zones.remove(s, c.id());
         CardInstance placed = c.withFaceUp(true).withRecurringLeft(d.recurring());

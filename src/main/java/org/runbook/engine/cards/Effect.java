@@ -138,4 +138,11 @@ public sealed interface Effect {
     /** (internal) The Runner may pay N credits, an additional cost, to steal the accessed agenda (id in data). */
     record PayToSteal(int n) implements Effect {
     }
+
+    /**
+     * (internal) The program being installed (id in data) needs more memory than is free: the Runner trashes an
+     * installed program of their choice, until it fits; then it is installed.
+     */
+    record MakeRoom() implements Effect {
+    }
 }

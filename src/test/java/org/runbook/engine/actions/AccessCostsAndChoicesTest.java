@@ -181,4 +181,39 @@ class AccessCostsAndChoicesTest {
         assertThat(p.session().state().corp().deck()).isEmpty();
         assertThat(p.session().state().corp().archives()).allMatch(c -> !c.faceUp());
     }
+
+    @Test
+    void aProgramThatDoesNotFitIsInstalledAfterTheRunnerTrashesProgramsToMakeRoom() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: runner-1.6
+                until: wait
+                corp: {rd: [Hedge Fund]}
+                runner: {clicks: 1, credits: 5, memory: 2, grip: [Battering Ram], rig: [Corroder, Mimic]}
+                """);
+        p.decide("install:battering-ram");
+        assertThat(p.options()).containsExactly("trash:corroder", "trash:mimic");
+        p.decide("trash:mimic"); // Corroder is then the only program left to trash: that goes without asking
+        GameState s = p.session().state();
+        assertThat(s.runner().programs()).extracting(CardInstance::code).containsExactly("01042");
+        assertThat(s.runner().heap()).extracting(CardInstance::code).containsExactlyInAnyOrder("01007", "01011");
+        assertThat(s.runner().credits()).isEqualTo(3);
+        assertThat(en(p)).containsSubsequence("Battering Ram needs 2 MU more than is free",
+                "The Runner trashes Mimic to make room", "The Runner trashes Corroder to make room",
+                "Battering Ram installed for 2");
+    }
+
+    @Test
+    void aProgramBiggerThanAllTheMemoryIsNotOffered() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: runner-1.6
+                until: wait
+                corp: {rd: [Hedge Fund]}
+                runner: {clicks: 1, credits: 5, memory: 1, grip: [Battering Ram], rig: [Corroder]}
+                """);
+        assertThat(p.options()).doesNotContain("install:battering-ram");
+    }
 }
