@@ -198,10 +198,10 @@ class AccessCostsAndChoicesTest {
         GameState s = p.session().state();
         assertThat(s.runner().programs()).extracting(CardInstance::code).containsExactly("01042");
         assertThat(s.runner().heap()).extracting(CardInstance::code).containsExactlyInAnyOrder("01007", "01011");
-        assertThat(s.runner().credits()).isEqualTo(3);
+        assertThat(s.runner().credits()).isZero();
         assertThat(en(p)).containsSubsequence("Battering Ram needs 2 MU more than is free",
                 "The Runner trashes Mimic to make room", "The Runner trashes Corroder to make room",
-                "Battering Ram installed for 2");
+                "Battering Ram installed for 5");
     }
 
     @Test
