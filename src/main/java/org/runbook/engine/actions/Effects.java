@@ -22,6 +22,7 @@ import org.runbook.engine.timing.DecisionKind;
 final class Effects {
     private final Rules rules;
     private final TraceProtocol traces;
+    private final Choices choices;
 
     Effects(Rules rules) {
         this(rules, new TraceResolution(rules));
@@ -30,6 +31,7 @@ final class Effects {
     Effects(Rules rules, TraceProtocol traces) {
         this.rules = rules;
         this.traces = traces;
+        this.choices = new Choices(rules, this);
     }
 
     /** The decision the head of the queue needs, or null when it resolves by itself. */
@@ -84,50 +86,8 @@ final class Effects {
                     Option.of("bypass", Messages.text("opt.bypass", rules.def(ice).name(), cost)),
                     Option.of("decline", Messages.text("opt.decline"))));
         }
-        if (e instanceof Effect.MayPay m) {
-            Side who = m.who() == null ? q.controller() : m.who();
-            if (rules.available(s, who, "") < m.n()) {
-                return null;
-            }
-            return new Pending(who, DecisionKind.EFFECT, List.of(
-                    Option.of("pay", Messages.text("opt.may-pay", m.n())), Option.of("decline", Messages.text("opt.decline"))));
-        }
-        if (e instanceof Effect.GiveTags) {
-            List<Option> o = new ArrayList<>();
-            for (CardInstance c : avoiders(s)) {
-                o.add(Option.of("prevent:" + c.ref(), Messages.text("opt.avoid-tag", rules.def(c).name())));
-            }
-            if (o.isEmpty()) {
-                return null;
-            }
-            o.add(Option.of("allow", Messages.text("opt.allow-tag")));
-            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
-        }
-        if (e instanceof Effect.MakeRoom) {
-            List<Option> o = new ArrayList<>();
-            for (CardInstance p : s.runner().programs()) {
-                o.add(Option.of("trash:" + p.ref(), Messages.text("opt.trash-for-room", rules.def(p).name())));
-            }
-            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
-        }
-        if (e instanceof Effect.PayToSteal p) {
-            List<Option> o = new ArrayList<>();
-            if (rules.available(s, Side.RUNNER, "") >= p.n()) {
-                o.add(Option.of("steal", Messages.text("opt.pay-to-steal", p.n())));
-            }
-            o.add(Option.of("leave", Messages.text("opt.do-not-steal")));
-            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
-        }
-        if (e instanceof Effect.ChooseAccessPerExtraVirus) {
-            int most = Zones.find(s, q.source()).map(c -> c.virus() - 1).orElse(0);
-            if (s.run() == null || most <= 0) {
-                return null;
-            }
-            List<Option> o = new ArrayList<>();
-            for (int i = 0; i <= most; i++) {
-                o.add(Option.of("more:" + i, Messages.text("opt.access-more", i)));
-            }
-            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        if (Choices.handles(e)) {
+            return choices.pending(s, q);
         }
         if (e instanceof Effect.TagOrEndRun) {
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
@@ -135,12 +95,6 @@ final class Effects {
                     Option.of("end-run", Messages.text("opt.end-run"))));
         }
         return null;
-    }
-
-    /** Installed Runner cards that can be trashed to avoid a tag. */
-    private List<CardInstance> avoiders(GameState s) {
-        return rules.installedRunner(s).stream()
-                .filter(c -> rules.def(c).abilities().stream().anyMatch(a -> a.kind() == AbilityKind.AVOID_TAG)).toList();
     }
 
     /** Credits for an icebreaker's own ability (e.g. Femme Fatale's bypass) may come from icebreaker-only sources. */
@@ -188,48 +142,8 @@ final class Effects {
             ev.add(Event.of("decline"));
             return s;
         }
-        if (e instanceof Effect.MayPay m) {
-            Side who = m.who() == null ? q.controller() : m.who();
-            if (id.equals("decline")) {
-                ev.add(Event.of("declines", "side." + who.code()));
-                return s;
-            }
-            ev.add(Event.of("may-pay-paid", "side." + who.code(), m.n()));
-            s = rules.pay(s, who, m.n(), "");
-            return pushAll(s, m.effects().stream().map(x -> new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)).toList());
-        }
-        if (e instanceof Effect.GiveTags t) {
-            if (id.equals("allow")) {
-                return resolve(s, q, ev);
-            }
-            CardInstance saver = Zones.byRef(s, id.substring("prevent:".length())).orElseThrow();
-            ev.add(Event.of("tag-avoided", rules.def(saver).name()));
-            s = trash(s, saver, ev);
-            // each avoider avoids one tag; the rest may still be avoided by another one
-            return t.n() > 1 ? push(s, q.withEffect(new Effect.GiveTags(t.n() - 1))) : s;
-        }
-        if (e instanceof Effect.MakeRoom) {
-            CardInstance old = Zones.byRef(s, id.substring("trash:".length())).orElseThrow();
-            ev.add(Event.of("trashed-for-room", rules.def(old).name()));
-            s = trash(s, old, ev);
-            CardInstance program = Zones.get(s, q.data());
-            CardDef d = rules.def(program);
-            if (d.memory() > rules.freeMemory(s)) {
-                return push(s, q);
-            }
-            return TurnActions.installRunner(s, program, d, rules, new Triggers(rules), ev);
-        }
-        if (e instanceof Effect.PayToSteal p) {
-            if (id.equals("leave")) {
-                return Steal.refuse(s, rules, ev);
-            }
-            ev.add(Event.of("pays-to-steal", p.n()));
-            return Steal.take(rules.pay(s, Side.RUNNER, p.n(), ""), rules, new Triggers(rules), ev);
-        }
-        if (e instanceof Effect.ChooseAccessPerExtraVirus) {
-            int n = Integer.parseInt(id.substring("more:".length()));
-            ev.add(Event.of("access-more-chosen", n));
-            return n == 0 ? s : resolve(s, new QueuedEffect(new Effect.AccessMore(n), q.source(), q.controller(), q.group(), 0), ev);
+        if (Choices.handles(e)) {
+            return choices.decide(s, q, id, ev);
         }
         if (e instanceof Effect.TagOrEndRun) {
             if (id.equals("take-tag")) {
