@@ -33,6 +33,22 @@ class PeerConformanceTest {
 
     /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("sure-gamble", List.of("Sure Gamble played", "the Runner gains 9 credit(s)", "Δ Runner credits: 5 → 9")),
+            Map.entry("easy-mark", List.of("Easy Mark played", "the Runner gains 3 credit(s)", "Δ Runner credits: 5 → 8")),
+            Map.entry("diesel", List.of("Diesel played", "the Runner draws a card", "the Runner draws a card",
+                    "the Runner draws a card", "Δ grip cards: 1 → 3")),
+            Map.entry("hedge-fund", List.of("Hedge Fund played", "the Corp gains 9 credit(s)", "Δ Corp credits: 5 → 9")),
+            Map.entry("beanstalk-royalties", List.of("Beanstalk Royalties played", "Δ Corp credits: 5 → 8")),
+            Map.entry("biotic-labor", List.of("Biotic Labor played", "the Corp gains 2 click(s)", "Δ Corp credits: 5 → 1",
+                    "Δ Corp clicks: 3 → 4")),
+            Map.entry("anonymous-tip", List.of("Anonymous Tip played", "the Corp draws a card", "the Corp draws a card",
+                    "the Corp draws a card", "Δ HQ cards: 1 → 3", "Δ Archives cards: 0 → 1")),
+            Map.entry("melange-mining-corp", List.of("Melange Mining Corp.", "the Corp gains 7 credit(s)",
+                    "Δ Corp credits: 5 → 12", "Δ Corp clicks: 3 → 0")),
+            Map.entry("jinteki-personal-evolution", List.of("Nisei MK II stolen (2 point(s))", "1 net damage",
+                    "Δ grip cards: 3 → 2")),
+            Map.entry("pad-campaign", List.of("Turn of the Corp begins", "Condition met for PAD Campaign",
+                    "the Corp gains 1 credit(s)", "Δ Corp credits: 5 → 6")),
             Map.entry("ice-wall", List.of("Ice Wall is encountered", "Ice Wall ends the run", "ended by a subroutine")),
             Map.entry("enigma", List.of("Subroutine 1 of Enigma", "The Runner loses 1 click(s)", "Enigma ends the run",
                     "Δ Runner clicks: 3 → 2")),
