@@ -14,13 +14,15 @@ import org.runbook.engine.Text;
  * @param windowIds    the edition's own id of a window (default: {@link Window#id()})
  * @param windowLabels the edition's own label of a window, per language (default: the id)
  * @param purge        the Corp has a basic action to purge virus counters (A:NR); 1996 has none
+ * @param trashIceToInstall installing ice, the Corp may first trash a piece of ice of that server (or fort) so that it
+ *                     no longer counts in the install cost (1996)
  */
 public record Conventions(Priority priority, Traces traces, Map<Window, String> windowIds,
-                          Map<Window, Text> windowLabels, boolean purge) {
+                          Map<Window, Text> windowLabels, boolean purge, boolean trashIceToInstall) {
 
     /** Android: Netrunner: the active player first, acting keeps priority, closed when both pass in a row. */
     public static final Conventions ANR = new Conventions(Priority.ACTIVE_PLAYER_FIRST, Traces.OPEN_BASE_STRENGTH,
-            Map.of(), Map.of(), true);
+            Map.of(), Map.of(), true, false);
 
     public Conventions {
         windowIds = Map.copyOf(windowIds);

@@ -49,7 +49,8 @@ public final class Nr96Timing {
 
     /**
      * Window names of this edition: rez of nodes and upgrades, costless abilities (their cost has no action). The
-     * Corp's actions (rule:nr96/corp-turn) include no purge: that action belongs to Android: Netrunner.
+     * Corp's actions (rule:nr96/corp-turn) include no purge: that action belongs to Android: Netrunner. Ice on a fort
+     * may be trashed when ice is installed there, so that it no longer counts in the install cost.
      */
     public static final Conventions CONVENTIONS = new Conventions(Conventions.Priority.RUNNER_FIRST_CORP_LAST,
             Conventions.Traces.SECRET_BIDS,
@@ -59,7 +60,7 @@ public final class Nr96Timing {
                     REZ_NON_ICE, Text.of("activer plans/extensions", "rez nodes/upgrades", "rez nodes/upgrades"),
                     REZ_ICE, Text.of("activer la glace approchée", "rez the approached ice", "rez the approached ice"),
                     SCORE_AGENDAS, Text.of("finaliser des projets", "score agendas", "score agendas")),
-            false);
+            false, true);
 
     static final Set<Window> RZ = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE);
     static final Set<Window> RZ_SCORE = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE, SCORE_AGENDAS);
