@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.runbook.engine.game.Lang;
 
 /**
  * A card is one card whatever its printing: the printings of a game's card are the card entries of that game with the

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.runbook.engine.game.Lang;
 
 /**
  * Reads the entry files below a content folder into {@link Entry}s, collecting every problem with its file and

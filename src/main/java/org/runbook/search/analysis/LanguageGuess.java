@@ -3,7 +3,7 @@ package org.runbook.search.analysis;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Folding;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.de.GermanAnalyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;

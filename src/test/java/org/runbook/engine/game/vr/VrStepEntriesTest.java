@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.runbook.cli.Cli;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 /**
  * Every id the Virtual Revolution chart cites (each step's own id and the rule entry it links to) is an entry that
