@@ -18,6 +18,7 @@ import org.runbook.engine.timing.DecisionKind;
 import org.runbook.engine.timing.StepDef;
 import org.runbook.scenario.ScenarioLoader;
 import org.runbook.testing.Seeded;
+import org.runbook.engine.game.Lang;
 
 /**
  * Invariants on random boards drawn from every card of the engine's A:NR card files (ice, programs, hardware,
