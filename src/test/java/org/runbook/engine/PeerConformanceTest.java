@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.session.Timeline;
 import org.runbook.scenario.ScenarioLoader;
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.runbook.engine.RunDsl.HQ;
 
 import org.junit.jupiter.api.Test;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.RunDsl;
 import org.runbook.engine.session.Timeline;
 import org.runbook.engine.state.CardInstance;
