@@ -174,7 +174,7 @@ public final class App {
         SwingUtilities.invokeLater(() -> {
             MainWindow window = new MainWindow(prefs);
             shownWindow.set(window);
-            StartTimes times = new StartTimes(start);
+            StartTimes times = sanity ? new StartTimes(start) : null;
             if (sanity) {
                 window.addWindowListener(new java.awt.event.WindowAdapter() {
                     @Override

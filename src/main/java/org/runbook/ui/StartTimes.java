@@ -9,7 +9,6 @@ import java.util.Locale;
  */
 final class StartTimes {
 
-    private final long jvmStartMs;
     private final long mainMs;
     private final long mainNanos;
     private volatile long visibleMs = -1;
@@ -18,9 +17,36 @@ final class StartTimes {
     /** @param mainNanos {@link System#nanoTime()} when {@code main} began */
     StartTimes(long mainNanos) {
         this.mainNanos = mainNanos;
-        long now = System.currentTimeMillis() - (System.nanoTime() - mainNanos) / 1_000_000;
-        this.jvmStartMs = ProcessHandle.current().info().startInstant().map(i -> i.toEpochMilli()).orElse(now);
-        this.mainMs = Math.max(0, now - jvmStartMs);
+        long sinceMain = (System.nanoTime() - mainNanos) / 1_000_000;
+        this.mainMs = Math.max(0, processAgeMs().orElse(sinceMain) - sinceMain);
+    }
+
+    /**
+     * How long ago the process started, to 10 ms, from {@code /proc} (Linux): the seconds since boot now less the
+     * process's start in clock ticks since boot. (The start instant from {@link ProcessHandle} adds the boot time,
+     * which Linux gives in whole seconds only: it put "main" up to a second late.) Empty on other systems.
+     */
+    static java.util.OptionalLong processAgeMs() {
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/self/stat"));
+            String uptime = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/uptime"));
+            return processAgeMs(stat, uptime);
+        } catch (java.io.IOException | RuntimeException e) {
+            return java.util.OptionalLong.empty();
+        }
+    }
+
+    /** The process age from the texts of {@code /proc/self/stat} and {@code /proc/uptime} (100 ticks a second). */
+    static java.util.OptionalLong processAgeMs(String stat, String uptime) {
+        // the command name (field 2) may hold spaces and parentheses: count the fields after its last ')'
+        String[] after = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
+        if (after.length < 20) {
+            return java.util.OptionalLong.empty();
+        }
+        long startTicks = Long.parseLong(after[19]); // field 22, starttime
+        double upSeconds = Double.parseDouble(uptime.trim().split("\\s+")[0]);
+        long age = Math.round(upSeconds * 1000) - startTicks * 10;
+        return age >= 0 ? java.util.OptionalLong.of(age) : java.util.OptionalLong.empty();
     }
 
     private long sinceJvm() {
