@@ -71,22 +71,52 @@ final class StartTimes {
                 shipped ? "data built into the jar" : "index folder", results, query, sinceJvm());
     }
 
-    /** The resident memory of the process after a full collection, e.g. "resident memory after GC: 142 MB". */
+    /**
+     * The resident memory of the process once it gave its idle heap back as the running window does a few seconds
+     * after its first answer ({@link IdleHeap#giveBack()}: a full collection after lowering the free share kept),
+     * e.g. "resident memory after GC: 142 MB".
+     */
     static String residentAfterGc() {
-        System.gc();
+        IdleHeap.giveBack();
         try {
-            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
-                if (line.startsWith("VmRSS:")) {
-                    long kb = Long.parseLong(line.replaceAll("[^0-9]", ""));
-                    Runtime rt = Runtime.getRuntime();
-                    return String.format(Locale.ROOT, "sanity-check: resident memory after GC %d MB (heap used %d MB"
-                            + " of %d MB committed)", kb / 1024, (rt.totalMemory() - rt.freeMemory()) >> 20,
-                            rt.totalMemory() >> 20);
-                }
-            }
+            long kb = settledResidentKb();
+            Runtime rt = Runtime.getRuntime();
+            return String.format(Locale.ROOT, "sanity-check: resident memory after GC %d MB (heap used %d MB"
+                    + " of %d MB committed)", kb / 1024, (rt.totalMemory() - rt.freeMemory()) >> 20,
+                    rt.totalMemory() >> 20);
         } catch (java.io.IOException | RuntimeException e) {
             // not Linux: no figure
         }
         return "sanity-check: resident memory not known on this system";
+    }
+
+    /**
+     * The resident memory once the collector has handed the freed heap back: it does so on its own thread a
+     * moment after the collection (up to ~300 ms here), so the figure is read until it stops falling for 200 ms (at most 1 s).
+     */
+    private static long settledResidentKb() throws java.io.IOException {
+        long low = residentKb();
+        int still = 0;
+        for (int waited = 0; waited < 1_000 && still < 4; waited += 50) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            long now = residentKb();
+            still = now < low - 256 ? 0 : still + 1; // settled: 200 ms without falling by more than 256 KB
+            low = Math.min(low, now);
+        }
+        return low;
+    }
+
+    private static long residentKb() throws java.io.IOException {
+        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", ""));
+            }
+        }
+        throw new java.io.IOException("no VmRSS in /proc/self/status");
     }
 }
