@@ -98,7 +98,7 @@ public final class IndexSearchModel implements SearchModel {
         Thread t = new Thread(() -> {
             try {
                 model.firstAnswer.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);
-                model.suggester().suggest("ac", org.runbook.corpus.Lang.EN, 8);
+                model.suggester().suggest("ac", org.runbook.engine.game.Lang.EN, 8);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (RuntimeException e) {
