@@ -63,7 +63,8 @@ public final class QuerySizeReport {
             List<Integer> leaves = new ArrayList<>();
             List<Integer> terms = new ArrayList<>();
             for (Question q : QuestionSet.load()) {
-                Size s = of(builder.build(new SearchRequest(q.text(), null, null, null, null, 10)).query());
+                Size s = of(builder.build(new SearchRequest(q.text(), null, null, null, null, 10), true, store.reader())
+                        .query());
                 leaves.add(s.leaves());
                 terms.add(s.terms());
             }
