@@ -20,7 +20,7 @@ import java.util.Set;
 /**
  * A developer's tool, not a test: the size of Runbook's queries over the first question set (the questions
  * {@code bench search} asks), as leaf clauses and distinct terms per query: median, p90 and maximum. Run:
- * {@code java -cp target/classes:target/test-classes:$(cat cp.txt) org.runbook.search.query.QuerySizeReport}.
+ * {@code java -cp target/classes:target/test-classes:$(cat cp.txt) org.runbook.search.query.QuerySizeReport [a query to print]}.
  */
 public final class QuerySizeReport {
 
@@ -60,6 +60,11 @@ public final class QuerySizeReport {
                 false), m -> { })) {
             QueryBuilder builder = new QueryBuilder(Analyzers.forCorpus(store.corpus()),
                     new ConceptIndex(store.corpus(), new Vocabulary(store.corpus())));
+            if (args.length > 0) {
+                System.out.println(builder.build(new SearchRequest(String.join(" ", args), null, null, null, null,
+                        10), true, store.reader()).query().toString().replace(" (", "\n ("));
+                return;
+            }
             List<Integer> leaves = new ArrayList<>();
             List<Integer> terms = new ArrayList<>();
             for (Question q : QuestionSet.load()) {
