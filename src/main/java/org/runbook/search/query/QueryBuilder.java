@@ -10,7 +10,6 @@ import org.apache.lucene.search.ConstantScoreQuery;
 import org.apache.lucene.search.FuzzyQuery;
 import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
-import org.apache.lucene.search.SynonymQuery;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
@@ -201,60 +200,29 @@ public final class QueryBuilder {
         }
     }
 
-    /**
-     * The concept's names in each language, in that language's fields: its one-word names as one {@link SynonymQuery}
-     * per field, its longer names as phrases; a name that analyses the same as another of its names (another
-     * spelling, an inflection) is looked for once.
-     */
+    /** The concept's names in each language, as phrases in that language's fields. */
     private void addNames(BooleanQuery.Builder should, Concept c, Present present) {
-        Set<String> seen = new java.util.HashSet<>();
         c.names().forEach((lang, list) -> {
             Analyzer a = analyzers.get(lang);
-            String bodyField = Fields.of(Fields.BODY, lang);
-            String titleField = Fields.of(Fields.TITLE, lang);
-            Set<String> singles = new LinkedHashSet<>();
-            List<List<String>> phrases = new ArrayList<>();
             list.stream().limit(MAX_NAMES_PER_LANG).forEach(name -> {
-                List<String> terms = Tokens.terms(a, bodyField, name);
-                if (terms.isEmpty() || terms.size() > 6 || !seen.add(lang.code() + ":" + String.join(" ", terms))) {
+                List<String> terms = Tokens.terms(a, Fields.of(Fields.BODY, lang), name);
+                if (terms.isEmpty() || terms.size() > 6) {
                     return;
                 }
-                if (terms.size() == 1) {
-                    singles.add(terms.get(0));
-                } else {
-                    phrases.add(terms);
-                }
-            });
-            addSynonyms(should, bodyField, singles, present, w.conceptNameBoost());
-            addSynonyms(should, titleField, singles, present, w.conceptNameBoost() * w.titleBoost());
-            for (List<String> terms : phrases) {
+                String bodyField = Fields.of(Fields.BODY, lang);
+                String titleField = Fields.of(Fields.TITLE, lang);
                 if (present.all(bodyField, terms)) {
-                    should.add(new BoostQuery(phrase(bodyField, terms, 1), w.conceptNameBoost()), Occur.SHOULD);
+                    Query body = terms.size() == 1 ? new TermQuery(new Term(bodyField, terms.get(0)))
+                            : phrase(bodyField, terms, 1);
+                    should.add(new BoostQuery(body, w.conceptNameBoost()), Occur.SHOULD);
                 }
                 if (present.all(titleField, terms)) {
-                    should.add(new BoostQuery(phrase(titleField, terms, 1), w.conceptNameBoost() * w.titleBoost()),
-                            Occur.SHOULD);
+                    Query title = terms.size() == 1 ? new TermQuery(new Term(titleField, terms.get(0)))
+                            : phrase(titleField, terms, 1);
+                    should.add(new BoostQuery(title, w.conceptNameBoost() * w.titleBoost()), Occur.SHOULD);
                 }
-            }
+            });
         });
-    }
-
-    /** Words that mean the same, as one clause: scored as if they were one word. */
-    private static void addSynonyms(BooleanQuery.Builder should, String field, Set<String> terms, Present present,
-                                    float boost) {
-        List<String> found = terms.stream().filter(t -> present.in(field, t)).toList();
-        if (found.isEmpty()) {
-            return;
-        }
-        Query q;
-        if (found.size() == 1) {
-            q = new TermQuery(new Term(field, found.get(0)));
-        } else {
-            SynonymQuery.Builder b = new SynonymQuery.Builder(field);
-            found.forEach(t -> b.addTerm(new Term(field, t)));
-            q = b.build();
-        }
-        should.add(new BoostQuery(q, boost), Occur.SHOULD);
     }
 
     /**
