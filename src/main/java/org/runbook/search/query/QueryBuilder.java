@@ -3,6 +3,7 @@ package org.runbook.search.query;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TermStates;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
@@ -116,10 +117,10 @@ public final class QueryBuilder {
             String body = Fields.of(Fields.BODY, lang);
             for (String term : terms) {
                 if (present.in(title, term)) {
-                    should.add(new BoostQuery(new TermQuery(new Term(title, term)), w.titleBoost()), Occur.SHOULD);
+                    should.add(new BoostQuery(present.term(title, term), w.titleBoost()), Occur.SHOULD);
                 }
                 if (present.in(body, term)) {
-                    should.add(new TermQuery(new Term(body, term)), Occur.SHOULD);
+                    should.add(present.term(body, term), Occur.SHOULD);
                 }
                 if (term.length() >= 5 && fuzzyLeft > 0 && fuzzyTerms.contains(term)) {
                     fuzzyLeft--;
@@ -143,7 +144,7 @@ public final class QueryBuilder {
             if (!present.in(Fields.NAMES, term)) {
                 continue;
             }
-            should.add(new BoostQuery(new TermQuery(new Term(Fields.NAMES, term)), w.namesBoost()), Occur.SHOULD);
+            should.add(new BoostQuery(present.term(Fields.NAMES, term), w.namesBoost()), Occur.SHOULD);
         }
         if (nameTerms.size() > 1 && nameTerms.size() <= 8 && present.all(Fields.NAMES, nameTerms)) {
             should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost()), Occur.SHOULD);
@@ -212,12 +213,12 @@ public final class QueryBuilder {
                 String bodyField = Fields.of(Fields.BODY, lang);
                 String titleField = Fields.of(Fields.TITLE, lang);
                 if (present.all(bodyField, terms)) {
-                    Query body = terms.size() == 1 ? new TermQuery(new Term(bodyField, terms.get(0)))
+                    Query body = terms.size() == 1 ? present.term(bodyField, terms.get(0))
                             : phrase(bodyField, terms, 1);
                     should.add(new BoostQuery(body, w.conceptNameBoost()), Occur.SHOULD);
                 }
                 if (present.all(titleField, terms)) {
-                    Query title = terms.size() == 1 ? new TermQuery(new Term(titleField, terms.get(0)))
+                    Query title = terms.size() == 1 ? present.term(titleField, terms.get(0))
                             : phrase(titleField, terms, 1);
                     should.add(new BoostQuery(title, w.conceptNameBoost() * w.titleBoost()), Occur.SHOULD);
                 }
@@ -279,26 +280,42 @@ public final class QueryBuilder {
         return new LinkedHashSet<>(terms).stream().limit(MAX_TERMS).toList();
     }
 
-    /** Whether a term occurs in a field of the index (always, without an index); each term looked up once. */
+    /**
+     * Whether a term occurs in a field of the index (always, without an index); each term looked up once, and a term
+     * query built from what the look-up found, so that Lucene does not look it up again.
+     */
     private static final class Present {
-        private final IndexReader index;
-        private final Map<Term, Boolean> known = new java.util.HashMap<>();
+        private final org.apache.lucene.search.IndexSearcher searcher;
+        private final Map<Term, Optional<TermStates>> known = new java.util.HashMap<>();
 
         Present(IndexReader index) {
-            this.index = index;
+            this.searcher = index == null ? null : new org.apache.lucene.search.IndexSearcher(index);
+        }
+
+        private Optional<TermStates> states(Term t) {
+            return known.computeIfAbsent(t, k -> {
+                try {
+                    return Optional.of(TermStates.build(searcher, k, true));
+                } catch (java.io.IOException e) {
+                    return Optional.empty(); // unknown: keep the clause, as without an index
+                }
+            });
         }
 
         boolean in(String field, String term) {
-            if (index == null) {
+            if (searcher == null) {
                 return true;
             }
-            return known.computeIfAbsent(new Term(field, term), t -> {
-                try {
-                    return index.docFreq(t) > 0;
-                } catch (java.io.IOException e) {
-                    return true; // unknown: keep the clause, as without an index
-                }
-            });
+            return states(new Term(field, term)).map(s -> s.docFreq() > 0).orElse(true);
+        }
+
+        /** A term query, with the term's statistics when they were looked up. */
+        Query term(String field, String term) {
+            Term t = new Term(field, term);
+            if (searcher == null) {
+                return new TermQuery(t);
+            }
+            return states(t).map(s -> (Query) new TermQuery(t, s)).orElseGet(() -> new TermQuery(t));
         }
 
         boolean all(String field, List<String> terms) {
