@@ -15,7 +15,7 @@ import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.queries.function.FunctionScoreQuery;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.analysis.Analyzers;

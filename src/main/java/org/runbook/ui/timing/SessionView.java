@@ -27,7 +27,7 @@ import javax.swing.ListSelectionModel;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.game.GameSession;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 
 /**
  * One session on screen: the chart, the current step with its windows and a link to its rule, the pending decision

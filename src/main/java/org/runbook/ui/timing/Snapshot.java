@@ -88,7 +88,7 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
     }
 
     /** The board of the session's game as a small HTML page. */
-    private static String board(GameSession s, org.runbook.engine.Lang lang) {
+    private static String board(GameSession s, org.runbook.engine.game.Lang lang) {
         if (s instanceof AnrGameSession a) {
             return BoardHtml.render(a.session().state(), a.session().interpreter().rules(), lang);
         }
@@ -109,8 +109,8 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
         } else if (s instanceof VrGameSession v) {
             vr = v.session().current();
         }
-        Text board = Text.of(board(s, org.runbook.engine.Lang.FR), board(s, org.runbook.engine.Lang.EN),
-                board(s, org.runbook.engine.Lang.DE));
+        Text board = Text.of(board(s, org.runbook.engine.game.Lang.FR), board(s, org.runbook.engine.game.Lang.EN),
+                board(s, org.runbook.engine.game.Lang.DE));
         return new Snapshot(s.game(), s.edition(), s.title(), s.path(), s.chart(), s.current(), s.timeline(), board,
                 s.status(), s.over(), s.decisions(), s.hasScript(), s.defaultOption(), s.atWindow(),
                 s instanceof AnrGameSession, anr, vr);

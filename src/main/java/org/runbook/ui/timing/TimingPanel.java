@@ -29,7 +29,7 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.ContentLocation;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.cards.CardCatalog;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;
@@ -210,7 +210,7 @@ public final class TimingPanel extends JPanel {
 
     /** The language of step labels, options, events and card names ({@code fr}, {@code en} or {@code de}). */
     public void setLanguage(String code) {
-        lang = Lang.parse(code);
+        lang = Lang.parse(code).orElse(Lang.EN);
         primary.setLang(lang);
         secondary.setLang(lang);
     }
@@ -236,7 +236,7 @@ public final class TimingPanel extends JPanel {
     }
 
     /** The language of step labels, options and the timeline. */
-    public void setLanguage(org.runbook.corpus.Lang corpusLang) {
+    public void setLanguage(org.runbook.engine.game.Lang corpusLang) {
         setLanguage(corpusLang.code());
     }
 
