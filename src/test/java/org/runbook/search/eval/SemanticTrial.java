@@ -4,7 +4,7 @@ import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2Quantize
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Fixtures;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchHit;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchService;
