@@ -11,6 +11,7 @@ import org.runbook.engine.StepView;
 import org.runbook.engine.Text;
 import org.runbook.engine.TimelineEntry;
 import org.runbook.engine.actions.Rules;
+import org.runbook.engine.actions.WhyNot;
 import org.runbook.engine.timing.Edition;
 import org.runbook.engine.vr.VrStepView;
 
@@ -36,11 +37,14 @@ import org.runbook.engine.vr.VrStepView;
  * @param canExplore the engine can count the outcomes from here
  * @param anr       the Netrunner engine's view (null for Virtual Revolution)
  * @param vr        the Virtual Revolution engine's view (null for Netrunner)
+ * @param drawn     the board to draw, per language of card names
+ * @param whyNot    A:NR and 1996: each family of action legal now or not, with the engine's reason (empty for VR)
  */
 record Snapshot(String game, String edition, Text title, String file, GameSession.ChartModel chartModel,
                 GameSession.StepPoint point, List<GameSession.Visit> visits, Text board, String status,
                 boolean over, List<String> decisions, boolean hasScript, String defaultOption, boolean atWindow,
-                boolean canExplore, Anr anr, VrStepView vr) {
+                boolean canExplore, Anr anr, VrStepView vr, java.util.Map<org.runbook.engine.Lang, BoardModel> drawn,
+                List<WhyNot.Verdict> whyNot) {
 
     /** The Netrunner engine's own view of the same moment. */
     record Anr(Scenario scenario, Edition chart, StepView view, List<TimelineEntry> timeline, Rules rules) {
@@ -111,8 +115,20 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
         }
         Text board = Text.of(board(s, org.runbook.engine.Lang.FR), board(s, org.runbook.engine.Lang.EN),
                 board(s, org.runbook.engine.Lang.DE));
+        java.util.Map<org.runbook.engine.Lang, BoardModel> drawn = new java.util.EnumMap<>(org.runbook.engine.Lang.class);
+        List<WhyNot.Verdict> whyNot = List.of();
+        for (org.runbook.engine.Lang l : org.runbook.engine.Lang.values()) {
+            if (s instanceof AnrGameSession a) {
+                drawn.put(l, AnrBoards.of(s.game(), a.session().state(), a.session().interpreter().rules(), l));
+            } else if (s instanceof VrGameSession v) {
+                drawn.put(l, VrBoards.of(v.session().state(), v.scenario().catalog(), l));
+            }
+        }
+        if (s instanceof AnrGameSession a && !s.over()) {
+            whyNot = WhyNot.explain(a.session().interpreter(), a.session().state());
+        }
         return new Snapshot(s.game(), s.edition(), s.title(), s.path(), s.chart(), s.current(), s.timeline(), board,
                 s.status(), s.over(), s.decisions(), s.hasScript(), s.defaultOption(), s.atWindow(),
-                s instanceof AnrGameSession, anr, vr);
+                s instanceof AnrGameSession, anr, vr, java.util.Map.copyOf(drawn), List.copyOf(whyNot));
     }
 }
