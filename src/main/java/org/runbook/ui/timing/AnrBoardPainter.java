@@ -34,18 +34,30 @@ final class AnrBoardPainter {
         int y = M;
         y = BoardDraw.figures(g, model.players().get(0), M, y, width - 2 * M, changed) + 4;
         List<BoardModel.Column> cols = model.servers();
-        int n = Math.max(1, cols.size());
-        int colW = Math.max(MIN_COL, (width - 2 * M - (n - 1) * GAP) / n);
-        int perRow = Math.max(1, (width - 2 * M + GAP) / (colW + GAP));
+        // servers without cards take the width of their name; the others share the rest
+        int emptyW = 0;
+        int full = 0;
+        for (BoardModel.Column c : cols) {
+            if (c.ice().isEmpty() && c.root().isEmpty()) {
+                emptyW += g.getFontMetrics().stringWidth(c.name()) + 12 + GAP;
+            } else {
+                full++;
+            }
+        }
+        int colW = Math.max(MIN_COL, Math.min(220, (width - 2 * M - emptyW - Math.max(0, full - 1) * GAP) / Math.max(1, full)));
         int cardH = BoardDraw.cardHeight(g);
         int rowTop = y;
         int rowBottom = y;
-        for (int i = 0; i < cols.size(); i++) {
-            if (i > 0 && i % perRow == 0) {
+        int x = M;
+        for (BoardModel.Column c : cols) {
+            boolean empty = c.ice().isEmpty() && c.root().isEmpty();
+            int w = empty ? g.getFontMetrics().stringWidth(c.name()) + 12 : colW;
+            if (x + w > width - M && x > M) {
+                x = M;
                 rowTop = rowBottom + GAP;
             }
-            int x = M + (i % perRow) * (colW + GAP);
-            rowBottom = Math.max(rowBottom, column(cols.get(i), x, rowTop, colW, cardH, fm));
+            rowBottom = Math.max(rowBottom, column(c, x, rowTop, w, cardH, fm));
+            x += w + GAP;
         }
         y = rowBottom + GAP;
         if (!model.runLine().isEmpty()) {
@@ -58,7 +70,7 @@ final class AnrBoardPainter {
         g.setColor(Palette.muted());
         g.drawString(Texts.get("board.rig"), M, y + fm.getAscent());
         y += fm.getHeight() + 2;
-        int x = M;
+        x = M;
         int cardW = Math.max(MIN_COL, Math.min(170, colW));
         if (model.rig().isEmpty()) {
             g.drawString("—", M, y + fm.getAscent());

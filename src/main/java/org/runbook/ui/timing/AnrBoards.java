@@ -77,7 +77,11 @@ final class AnrBoards {
             return own;
         }
         String any = Texts.get("server." + name);
-        return any.startsWith("server.") ? name : any;
+        if (!any.startsWith("server.")) {
+            return any;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(remote|fort)(\\d+)").matcher(name);
+        return m.matches() ? Texts.get("server." + m.group(1), m.group(2)) : name;
     }
 
     private static Mark mark(GameState s, RunState run, CardInstance ice, int index) {

@@ -39,12 +39,13 @@ import org.runbook.engine.vr.VrStepView;
  * @param vr        the Virtual Revolution engine's view (null for Netrunner)
  * @param drawn     the board to draw, per language of card names
  * @param whyNot    A:NR and 1996: each family of action legal now or not, with the engine's reason (empty for VR)
+ * @param optionNotes words added to an option's label: the text of the subroutine a break option breaks
  */
 record Snapshot(String game, String edition, Text title, String file, GameSession.ChartModel chartModel,
                 GameSession.StepPoint point, List<GameSession.Visit> visits, Text board, String status,
                 boolean over, List<String> decisions, boolean hasScript, String defaultOption, boolean atWindow,
                 boolean canExplore, Anr anr, VrStepView vr, java.util.Map<org.runbook.engine.Lang, BoardModel> drawn,
-                List<WhyNot.Verdict> whyNot) {
+                List<WhyNot.Verdict> whyNot, java.util.Map<String, String> optionNotes) {
 
     /** The Netrunner engine's own view of the same moment. */
     record Anr(Scenario scenario, Edition chart, StepView view, List<TimelineEntry> timeline, Rules rules) {
@@ -102,6 +103,32 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
         return "";
     }
 
+    /** For each "break:BREAKER:N" option, the text of subroutine N of the ice encountered. */
+    private static java.util.Map<String, String> notes(GameSession s) {
+        java.util.Map<String, String> out = new java.util.HashMap<>();
+        if (!(s instanceof AnrGameSession a) || s.current().decision() == null) {
+            return out;
+        }
+        var state = a.session().state();
+        var rules = a.session().interpreter().rules();
+        var ice = state.encounter() == null ? java.util.Optional.<org.runbook.engine.state.CardInstance>empty()
+                : rules.currentIce(state);
+        if (ice.isEmpty()) {
+            return out;
+        }
+        var subs = rules.def(ice.get()).subroutines();
+        for (GameSession.Choice c : s.current().decision().options()) {
+            String[] parts = c.id().split(":");
+            if (parts[0].equals("break") && parts.length >= 3 && parts[parts.length - 1].matches("\\d+")) {
+                int n = Integer.parseInt(parts[parts.length - 1]);
+                if (n >= 1 && n <= subs.size()) {
+                    out.put(c.id(), "“" + EffectText.of(subs.get(n - 1)) + "”");
+                }
+            }
+        }
+        return out;
+    }
+
     /** The snapshot of a session now (on the engine thread). */
     static Snapshot of(GameSession s) {
         Anr anr = null;
@@ -129,6 +156,6 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
         }
         return new Snapshot(s.game(), s.edition(), s.title(), s.path(), s.chart(), s.current(), s.timeline(), board,
                 s.status(), s.over(), s.decisions(), s.hasScript(), s.defaultOption(), s.atWindow(),
-                s instanceof AnrGameSession, anr, vr, java.util.Map.copyOf(drawn), List.copyOf(whyNot));
+                s instanceof AnrGameSession, anr, vr, java.util.Map.copyOf(drawn), List.copyOf(whyNot), notes(s));
     }
 }

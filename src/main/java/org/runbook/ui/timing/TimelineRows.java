@@ -26,6 +26,28 @@ final class TimelineRows {
         }
     }
 
+    /** A line in the words of the interface: who passed, or "who: what [window]", marked when taken by auto. */
+    static String words(GameSession.Line l, Lang lang) {
+        if (l.who().isEmpty()) {
+            return l.text().get(lang);
+        }
+        if (l.text() == null) {
+            return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
+        }
+        return Texts.side(l.who().get(0)) + ": " + l.text().get(lang)
+                + (l.window() == null ? "" : "  [" + Texts.window(l.window()) + "]")
+                + (l.auto() ? "  " + Texts.get("timeline.auto") : "");
+    }
+
+    /**
+     * The engine's own bookkeeping lines (the rule that chose the next step, "→ run-2 (condition ...)"): the next
+     * visit's header already says where play went, so they are not shown.
+     */
+    static boolean internal(GameSession.Line l) {
+        return l.who().isEmpty() && l.text() != null
+                && l.text().get(Lang.EN).replaceFirst("^[·\\s]+", "").startsWith("→");
+    }
+
     static List<Row> rows(List<GameSession.Visit> timeline, Lang lang) {
         List<Row> out = new ArrayList<>();
         int n = 0;
@@ -38,7 +60,10 @@ final class TimelineRows {
             }
             out.add(new Row(n, true, h.toString(), e.cite()));
             for (GameSession.Line l : e.lines()) {
-                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + l.render(lang, Texts::side, Texts::window), e.cite()));
+                if (internal(l)) {
+                    continue;
+                }
+                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + words(l, lang), e.cite()));
             }
             n++;
         }

@@ -50,6 +50,11 @@ public final class TimingPanel extends JPanel {
     private static final long serialVersionUID = 1L;
     /** The rulebook's example run, relative to the content folder. */
     public static final String RULEBOOK_EXAMPLE = "scenarios/anr/01-rulebook-example-run.yaml";
+    /** Each game's own example, relative to the content folder. */
+    static final java.util.Map<String, String> EXAMPLES = java.util.Map.of(
+            "anr", RULEBOOK_EXAMPLE,
+            "nr96", "scenarios/nr96/01-two-ice-jack-out.yaml",
+            "vr", "scenarios/vr/01-full-turn.yaml");
 
     private final EditionBoxes boxes = new EditionBoxes();
     private final JComboBox<String> game = boxes.game;
@@ -68,6 +73,11 @@ public final class TimingPanel extends JPanel {
     private final SessionView primary;
     private final SessionView secondary;
     private final BoardEditor boardEditor = new BoardEditor();
+    private final StartPage startPage = new StartPage(this::openExample);
+    private final JLabel scenarioHint = Texts.label("scenario.hint");
+    /** The scenario last played in each game: coming back to a game opens it again. */
+    private final java.util.Map<String, Path> lastSource = new java.util.HashMap<>();
+    private boolean interfaceLanguageSet;
     private transient Consumer<String> openEntry;
     private transient CompletableFuture<Context> context = new CompletableFuture<>();
     private transient Path source;
@@ -128,6 +138,9 @@ public final class TimingPanel extends JPanel {
             if (c != null) {
                 listScenarios(c.contentDir());
             }
+            if (!boxes.updating()) {
+                gameChanged();
+            }
         });
         fillEditions();
         edition.addActionListener(e -> {
@@ -140,7 +153,7 @@ public final class TimingPanel extends JPanel {
         });
         rulebook.setName("rulebookRun");
         Texts.tip(rulebook, "rulebook.tip");
-        rulebook.addActionListener(e -> openRulebookExample());
+        rulebook.addActionListener(e -> openExample());
         openScenario.setName("openScenario");
         openScenario.addActionListener(e -> {
             Path p = (Path) scenarios.getSelectedItem();
@@ -179,9 +192,12 @@ public final class TimingPanel extends JPanel {
         bar.add(compareEdition);
         bar.add(scriptBoth);
         bar.add(Texts.label("scenario"), "newline");
-        bar.add(scenarios, "wmax 240");
+        bar.add(scenarios, "wmin 120, wmax 320");
         bar.add(openScenario);
         bar.add(openFile, "gapright 12");
+        scenarioHint.putClientProperty("FlatLaf.styleClass", "muted");
+        scenarioHint.setName("scenarioHint");
+        bar.add(scenarioHint);
         bar.add(message, "wmin 0");
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
@@ -190,8 +206,11 @@ public final class TimingPanel extends JPanel {
         sideBySide.setName("sideBySide");
         primary.setMinimumSize(new java.awt.Dimension(320, 200));
         secondary.setMinimumSize(new java.awt.Dimension(320, 200));
+        stepper.add(startPage, "start");
         stepper.add(primary, "single");
         stepper.add(sideBySide, "double");
+        primary.installKeys();
+        primary.setOnExplored(x -> ExploreDialog.show(this, x, primary));
         tabs.setName("timingTabs");
         tabs.addTab(Texts.get("tab.stepper"), stepper);
         tabs.addTab(Texts.get("tab.board"), boardEditor);
@@ -210,6 +229,9 @@ public final class TimingPanel extends JPanel {
 
     /** The language of step labels, options, events and card names ({@code fr}, {@code en} or {@code de}). */
     public void setLanguage(String code) {
+        if (interfaceLanguageSet) {
+            return;
+        }
         lang = Lang.parse(code);
         primary.setLang(lang);
         secondary.setLang(lang);
@@ -221,6 +243,13 @@ public final class TimingPanel extends JPanel {
      */
     public void setInterfaceLanguage(String tag) {
         Texts.setLocale(Locale.forLanguageTag(tag == null ? "en" : tag));
+        // one language on the whole tab: the engine's words (steps, options, timeline) follow the interface too
+        interfaceLanguageSet = true;
+        lang = Lang.parse(Texts.language());
+        primary.setLang(lang);
+        secondary.setLang(lang);
+        startPage.relabel(game());
+        gameLabels();
         Texts.relabel(this);
         tabs.setTitleAt(0, Texts.get("tab.stepper"));
         tabs.setTitleAt(1, Texts.get("tab.board"));
@@ -248,6 +277,18 @@ public final class TimingPanel extends JPanel {
     /** The rulebook's example run, from its start, step by step. */
     public void openRulebookExample() {
         context.thenAccept(c -> SwingUtilities.invokeLater(() -> openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true)));
+    }
+
+    /** The chosen game's own example, from its start, step by step. */
+    public void openExample() {
+        String g = game() == null ? GameRegistry.first().id() : game();
+        context.thenAccept(c -> SwingUtilities.invokeLater(() ->
+                openScenario(c.contentDir().resolve(EXAMPLES.getOrDefault(g, RULEBOOK_EXAMPLE)), true)));
+    }
+
+    /** The panes a user resizes, by name, for the main window to remember their dividers. */
+    public java.util.Map<String, JSplitPane> splits() {
+        return primary.splits();
     }
 
     /**
@@ -349,6 +390,51 @@ public final class TimingPanel extends JPanel {
         boxes.fillEditions();
     }
 
+    /** The example button and its tip name the chosen game's own example. */
+    private void gameLabels() {
+        String g = game() == null ? "anr" : game();
+        Texts.text(rulebook, "anr".equals(g) ? "rulebook" : "rulebook." + g);
+        Texts.tip(rulebook, "anr".equals(g) ? "rulebook.tip" : "rulebook.tip." + g);
+        rulebook.setText(Texts.get("anr".equals(g) ? "rulebook" : "rulebook." + g));
+        startPage.relabel(g);
+    }
+
+    /**
+     * The game box changed: the session of another game is put away (remembered), and the chosen game's own last
+     * session is opened again, else its start page is shown.
+     */
+    private void gameChanged() {
+        gameLabels();
+        Snapshot p = primary.snapshot();
+        String g = game();
+        if (g == null || (p != null && g.equals(p.game()))) {
+            return;
+        }
+        if (compare.isSelected()) {
+            setCompare(false);
+        }
+        primary.clear();
+        source = null;
+        Path again = lastSource.get(g);
+        if (again != null) {
+            openScenario(again, true);
+        } else {
+            showStart();
+        }
+    }
+
+    private void showStart() {
+        startPage.relabel(game());
+        ((CardLayout) stepper.getLayout()).show(stepper, "start");
+        message.setText(Texts.get("no.session"));
+        messageKey = "no.session";
+    }
+
+    /** True while the start page is shown in place of a session. */
+    boolean startShown() {
+        return startPage.isShowing();
+    }
+
     /** The other editions of the game; comparing needs one (Android: Netrunner only). */
     private void fillCompareEditions() {
         boolean two = boxes.fillCompareEditions();
@@ -418,6 +504,10 @@ public final class TimingPanel extends JPanel {
     private void openScenario(Path file, boolean ownEdition) {
         source = file;
         tabs.setSelectedIndex(0);
+        if (!compare.isSelected()) {
+            stepper.add(primary, "single");
+            ((CardLayout) stepper.getLayout()).show(stepper, "single");
+        }
         message.setText(file.getFileName().toString());
         messageKey = null;
         selectInList(file);
@@ -472,8 +562,15 @@ public final class TimingPanel extends JPanel {
     /** After either side moved: the edition box follows the primary; differences are marked when comparing. */
     private void afterUpdate() {
         Snapshot p = primary.snapshot();
+        if (p != null && source != null) {
+            lastSource.put(p.game(), source);
+            if (messageKey == null && source.getFileName().toString().equals(message.getText())) {
+                message.setText(" ");
+            }
+        }
         if (p != null && !p.edition().equals(edition.getSelectedItem())) {
             boxes.follow(p.game(), p.edition());
+            gameLabels();
             fillCompareEditions();
             if (compare.isSelected() && p.edition().equals(secondaryEdition())) {
                 loadSecondary();

@@ -135,7 +135,7 @@ final class VrMapPainter {
         for (String d : b.directors()) {
             tip.append("<br>").append(Texts.get("vr.tip.director", Texts.side(d)));
         }
-        hits.add(new BoardCanvas.Hit(r, tip.append("</html>").toString(), null));
+        hits.add(new BoardCanvas.Hit(r, tip.append("</html>").toString(), "borough:" + b.id()));
     }
 
     /** Thick lines where two boroughs of different districts meet. */
@@ -188,9 +188,14 @@ final class VrMapPainter {
         return y + fm.getHeight() + 4;
     }
 
-    /** A district's tint, stable across runs (from its id). */
+    /** Seven well-apart hues, one per district of the default map (others by their id). */
+    private static final float[] HUES = {0.58f, 0.83f, 0.22f, 0.0f, 0.12f, 0.47f, 0.70f};
+    private static final java.util.List<String> DISTRICTS = java.util.List.of("PI", "ND", "QL", "CE", "MA", "DR", "NA");
+
+    /** A district's tint, stable across runs. */
     static Color districtColour(String district) {
-        float hue = (Math.abs(district.hashCode()) % 360) / 360f;
-        return Color.getHSBColor(hue, 0.45f, 0.85f);
+        int i = DISTRICTS.indexOf(district);
+        float hue = i >= 0 ? HUES[i] : (Math.abs(district.hashCode()) % 360) / 360f;
+        return Color.getHSBColor(hue, 0.55f, 0.85f);
     }
 }
