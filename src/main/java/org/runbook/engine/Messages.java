@@ -17,7 +17,7 @@ public final class Messages {
 
     private static Map<String, Text> load() {
         Map<String, Text> m = new java.util.HashMap<>(EngineTexts.load("org.runbook.engine.Messages"));
-        EngineTexts.load("org.runbook.engine.nr96.Nr96Messages").forEach(m::putIfAbsent);
+        EngineTexts.load("org.runbook.engine.game.nr96.Nr96Messages").forEach(m::putIfAbsent);
         return Map.copyOf(m);
     }
 

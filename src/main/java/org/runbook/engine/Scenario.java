@@ -2,6 +2,7 @@ package org.runbook.engine;
 
 import java.util.List;
 
+import org.runbook.engine.session.ScriptLine;
 import org.runbook.engine.state.GameState;
 
 /**
@@ -30,6 +31,6 @@ public record Scenario(String path, Text title, GameState initial, List<Scripted
      * @param ice    when set, the decision is taken only while the run is at this ice (its ref)
      * @param line   line in the scenario file, for messages
      */
-    public record Scripted(String step, String choose, String ice, int line) {
+    public record Scripted(String step, String choose, String ice, int line) implements ScriptLine {
     }
 }

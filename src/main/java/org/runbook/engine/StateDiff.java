@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.state.GameState;
 
 /** The counters shown in the timeline, and what changed between two states. */
@@ -64,7 +65,7 @@ public final class StateDiff {
         List<TimelineEntry.Change> out = new ArrayList<>();
         for (String k : x.keySet()) {
             if (!Objects.equals(x.get(k), y.get(k))) {
-                out.add(new TimelineEntry.Change(k, x.get(k), y.get(k)));
+                out.add(new TimelineEntry.Change(k, NAMES.getOrDefault(k, Text.same(k)), x.get(k), y.get(k)));
             }
         }
         return out;

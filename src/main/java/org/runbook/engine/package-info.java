@@ -1,21 +1,24 @@
 /**
- * The timing engine for Android: Netrunner (editions {@code anr-2012} and {@code anr-2017}) and Netrunner (1996,
- * edition {@code netrunner-1996}, package {@code engine.nr96}). Pure Java: no Swing, Lucene or Jackson here; the YAML
- * readers live in {@code org.runbook.scenario}.
+ * The rules engines, pure Java: no Swing, Lucene or Jackson here; the YAML readers live in {@code org.runbook.scenario}.
+ * Shared by every game: {@code engine.session} (the one generic {@link org.runbook.engine.session.ReplaySession}: an
+ * initial state, an append-only decision log, back by replay, the script, one timeline type, over a small
+ * {@link org.runbook.engine.session.SessionRules} per game) and {@code engine.game} (the registry and the
+ * {@code GameSession} the app and the command line see). One package per game: {@code engine.game.anr} (the A:NR
+ * charts), {@code engine.game.nr96}, {@code engine.game.vr}. The Netrunner family's shared machinery stays here: the
+ * {@link org.runbook.engine.Session} over {@link org.runbook.engine.NetrunnerRules}, and the packages below.
  *
  * <h2>Layout</h2>
  * <ul>
  *   <li>{@code engine.timing}: the charts as data. {@link org.runbook.engine.timing.Edition} holds the
  *   {@link org.runbook.engine.timing.StepDef steps} (number, FR/EN/DE label, windows, entry work, decision, next-step
- *   rules with named {@link org.runbook.engine.timing.Cond conditions}); one class per chart
- *   ({@code CorpTurnTiming2017}, {@code RunnerTurnTiming2017}, {@code RunTiming2017}, {@code TurnTiming2012},
- *   {@code RunTiming2012}). Step ids follow the corpus: {@code step:anr-2017/run-2.3}.</li>
+ *   rules with named {@link org.runbook.engine.timing.Cond conditions}); the charts themselves, one class per chart,
+ *   are in their game's package ({@code engine.game.anr.RunTiming2017}..., {@code engine.game.nr96.Nr96Timing}). Step ids follow the corpus: {@code step:anr-2017/run-2.3}.</li>
  *   <li>{@code engine.state}: immutable records of a game ({@link org.runbook.engine.state.GameState}, players,
  *   servers, run, encounter, queued effects, the seeded generator state).</li>
  *   <li>{@code engine.cards}: cards as data in a small {@link org.runbook.engine.cards.Effect effect vocabulary}.</li>
  *   <li>{@code engine.actions}: the one {@link org.runbook.engine.actions.Interpreter} that walks an edition, with
  *   small helpers (windows and priority, basic actions, access, traces, damage, triggers).</li>
- *   <li>{@code engine.nr96}: the 1996 chart ({@code Nr96Timing}: steps cite {@code rule:nr96/...} entries, since that
+ *   <li>{@code engine.game.nr96}: the 1996 chart ({@code Nr96Timing}: steps cite {@code rule:nr96/...} entries, since that
  *   game has no step entries) and its secret-bid trace. What differs between editions beyond the steps is in
  *   {@link org.runbook.engine.timing.Conventions}: priority (1996: the Runner first, the Corp last), trace bidding,
  *   and the edition's window names ({@code rez-nodes-upgrades}, {@code costless-abilities} in 1996).</li>
@@ -38,7 +41,7 @@
  * s.decide("rez:wall-of-thorns");   // IllegalDecisionException names the step and the legal options
  * s.auto();            // both players pass (or continue / leave), up to the next decision
  * s.back();            // replays all decisions but the last: same seed, same result
- * s.timeline();        // List<TimelineEntry>: one entry per step visit (decisions, events, triggers, changes)
+ * s.timeline();        // List<TimelineEntry> (engine.session): one entry per step visit, the same type in every game
  * s.chart();           // the Edition: steps() and arrows() to draw the chart
  * }</pre>
  *

@@ -11,9 +11,9 @@ import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.anr.AnrGameSession;
 import org.runbook.engine.game.vr.VrGameSession;
-import org.runbook.engine.nr96.Nr96Timing;
+import org.runbook.engine.game.nr96.Nr96Timing;
 import org.runbook.engine.timing.Editions;
-import org.runbook.engine.vr.VrChart;
+import org.runbook.engine.game.vr.VrChart;
 import org.runbook.scenario.vr.VrScenarioLoader;
 
 /**

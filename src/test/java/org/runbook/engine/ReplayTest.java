@@ -1,5 +1,6 @@
 package org.runbook.engine;
 
+import org.runbook.engine.session.Timeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
 package org.runbook.engine;
 
+import org.runbook.engine.session.TimelineEntry;
+import org.runbook.engine.session.Timeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

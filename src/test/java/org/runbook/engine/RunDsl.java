@@ -1,5 +1,6 @@
 package org.runbook.engine;
 
+import org.runbook.engine.session.TimelineEntry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -36,7 +36,7 @@ public final class Interpreter {
         Triggers triggers = new Triggers(rules);
         this.effects = new Effects(rules, switch (edition.conventions().traces()) {
             case OPEN_BASE_STRENGTH -> new TraceResolution(rules);
-            case SECRET_BIDS -> new org.runbook.engine.nr96.SecretBidTrace(rules);
+            case SECRET_BIDS -> new org.runbook.engine.game.nr96.SecretBidTrace(rules);
         });
         this.windows = new Windows(rules, triggers, edition.conventions().priority());
         this.actions = new TurnActions(rules, edition.conventions().purge());

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.runbook.engine.Event;
 import org.runbook.engine.Side;
+import org.runbook.engine.session.Played;
 import org.runbook.engine.state.GameState;
 
 /**
@@ -20,8 +21,13 @@ import org.runbook.engine.state.GameState;
  * @param events   what happened
  */
 public record Result(GameState before, GameState after, String stepKey, int visit, Side who, String choice,
-                     boolean auto, List<Event> events) {
+                     boolean auto, List<Event> events) implements Played<GameState> {
     public Result {
         events = List.copyOf(events);
+    }
+
+    @Override
+    public String mover() {
+        return who == null ? null : who.code();
     }
 }

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.runbook.engine.nr96.Nr96Timing;
+import org.runbook.engine.game.nr96.Nr96Timing;
 import org.runbook.engine.timing.Editions;
-import org.runbook.engine.vr.VrChart;
+import org.runbook.engine.game.vr.VrChart;
 
 /**
  * The games and editions Runbook knows, in display order. The content loader, the search filters, the command line and

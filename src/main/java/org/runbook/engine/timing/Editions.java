@@ -3,17 +3,26 @@ package org.runbook.engine.timing;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The editions the engine knows: Android: Netrunner 2012 and 2017, and Netrunner (1996). */
+import org.runbook.engine.game.anr.CorpTurnTiming2017;
+import org.runbook.engine.game.anr.RunTiming2012;
+import org.runbook.engine.game.anr.RunTiming2017;
+import org.runbook.engine.game.anr.RunnerTurnTiming2017;
+import org.runbook.engine.game.anr.TurnTiming2012;
+
+/**
+ * The editions of the Netrunner family the shared interpreter walks: Android: Netrunner 2012 and 2017 (their charts in
+ * {@code engine.game.anr}) and Netrunner (1996) ({@code engine.game.nr96}).
+ */
 public final class Editions {
     /** The game id of Android: Netrunner (its content folders are named so). */
     public static final String GAME = "anr";
     public static final String ANR_2012 = "anr-2012";
     public static final String ANR_2017 = "anr-2017";
-    public static final String NR_1996 = org.runbook.engine.nr96.Nr96Timing.ID;
+    public static final String NR_1996 = org.runbook.engine.game.nr96.Nr96Timing.ID;
 
     private static final Edition E2012 = build2012();
     private static final Edition E2017 = build2017();
-    private static final Edition E1996 = org.runbook.engine.nr96.Nr96Timing.edition();
+    private static final Edition E1996 = org.runbook.engine.game.nr96.Nr96Timing.edition();
 
     private Editions() {
     }
@@ -26,7 +35,7 @@ public final class Editions {
         return switch (id) {
             case ANR_2012 -> E2012;
             case ANR_2017 -> E2017;
-            case org.runbook.engine.nr96.Nr96Timing.ID -> E1996;
+            case org.runbook.engine.game.nr96.Nr96Timing.ID -> E1996;
             default -> throw new IllegalArgumentException("unknown edition '" + id + "' (known: "
                     + String.join(", ", ids()) + ")");
         };

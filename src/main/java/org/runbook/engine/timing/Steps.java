@@ -12,38 +12,38 @@ import java.util.Set;
 
 import org.runbook.engine.Text;
 
-/** A small builder so that the timing classes read like the charts. */
-final class Steps {
-    static final Set<Window> NONE = Set.of();
-    static final Set<Window> P = EnumSet.of(PAID_ABILITIES);
-    static final Set<Window> PR = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE);
-    static final Set<Window> PRS = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE, SCORE_AGENDAS);
-    static final Set<Window> ICE_PR = EnumSet.of(REZ_ICE, PAID_ABILITIES, REZ_NON_ICE);
+/** A small builder so that the charts of the Netrunner editions (in their games' packages) read like the charts. */
+public final class Steps {
+    public static final Set<Window> NONE = Set.of();
+    public static final Set<Window> P = EnumSet.of(PAID_ABILITIES);
+    public static final Set<Window> PR = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE);
+    public static final Set<Window> PRS = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE, SCORE_AGENDAS);
+    public static final Set<Window> ICE_PR = EnumSet.of(REZ_ICE, PAID_ABILITIES, REZ_NON_ICE);
 
     private final Scope scope;
     private final List<StepDef> out = new ArrayList<>();
 
-    Steps(Scope scope) {
+    public Steps(Scope scope) {
         this.scope = scope;
     }
 
-    Builder step(String number, String fr, String en, String de) {
+    public Builder step(String number, String fr, String en, String de) {
         return new Builder(this, number, Text.of(fr, en, de));
     }
 
-    List<StepDef> build() {
+    public List<StepDef> build() {
         return out;
     }
 
-    static Next go(Cond c, String target) {
+    public static Next go(Cond c, String target) {
         return new Next(c, target);
     }
 
-    static Next then(String target) {
+    public static Next then(String target) {
         return new Next(Cond.ALWAYS, target);
     }
 
-    static final class Builder {
+    public static final class Builder {
         private final Steps owner;
         private final String number;
         private final Text label;
@@ -58,27 +58,27 @@ final class Steps {
             this.label = label;
         }
 
-        Builder part(String s) {
+        public Builder part(String s) {
             suffix = "#" + s;
             return this;
         }
 
-        Builder windows(Set<Window> w) {
+        public Builder windows(Set<Window> w) {
             windows = w;
             return this;
         }
 
-        Builder does(Entry... e) {
+        public Builder does(Entry... e) {
             entry.addAll(List.of(e));
             return this;
         }
 
-        Builder asks(DecisionKind d) {
+        public Builder asks(DecisionKind d) {
             decision = d;
             return this;
         }
 
-        void next(Next... n) {
+        public void next(Next... n) {
             owner.out.add(new StepDef(owner.scope.word() + "-" + number + suffix, owner.scope, number, label, windows,
                     entry, decision, List.of(n)));
         }

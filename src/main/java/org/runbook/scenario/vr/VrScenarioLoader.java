@@ -12,13 +12,13 @@ import java.util.TreeMap;
 
 import org.runbook.engine.ScenarioException;
 import org.runbook.engine.Text;
-import org.runbook.engine.vr.VrCatalog;
-import org.runbook.engine.vr.VrChart;
-import org.runbook.engine.vr.VrEffect;
-import org.runbook.engine.vr.VrPlayer;
-import org.runbook.engine.vr.VrScenario;
-import org.runbook.engine.vr.VrSetup;
-import org.runbook.engine.vr.VrState;
+import org.runbook.engine.game.vr.VrCatalog;
+import org.runbook.engine.game.vr.VrChart;
+import org.runbook.engine.game.vr.VrEffect;
+import org.runbook.engine.game.vr.VrPlayer;
+import org.runbook.engine.game.vr.VrScenario;
+import org.runbook.engine.game.vr.VrSetup;
+import org.runbook.engine.game.vr.VrState;
 import org.runbook.scenario.YNode;
 
 /**

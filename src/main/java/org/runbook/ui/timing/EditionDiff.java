@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
-import org.runbook.engine.TimelineEntry;
+import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.timing.Edition;
 import org.runbook.engine.timing.Editions;
 import org.runbook.engine.timing.StepDef;
@@ -91,7 +91,7 @@ final class EditionDiff {
     /** A visit as seen from edition {@code target}: counterpart step, windows, decisions (not auto), changes. */
     private static String signature(TimelineEntry e, String own, String target) {
         String key = own.equals(target) ? e.key() : Editions.equivalent(e.key(), target);
-        StringBuilder sb = new StringBuilder(key).append('|').append(new TreeSet<>(e.windows())).append('|');
+        StringBuilder sb = new StringBuilder(key).append('|').append(e.windowIds()).append('|');
         for (TimelineEntry.Move m : e.decisions()) {
             if (!m.auto()) {
                 sb.append(m.who()).append(':').append(m.option()).append(',');

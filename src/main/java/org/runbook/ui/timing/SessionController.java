@@ -11,7 +11,7 @@ import javax.swing.SwingUtilities;
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.ScenarioException;
 import org.runbook.engine.actions.IllegalDecisionException;
-import org.runbook.engine.vr.VrIllegalDecisionException;
+import org.runbook.engine.game.vr.VrIllegalDecisionException;
 
 /**
  * Owns one engine session and runs every move on its own thread (the session is not thread-safe; only that thread

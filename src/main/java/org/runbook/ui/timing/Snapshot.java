@@ -9,11 +9,11 @@ import org.runbook.engine.game.vr.VrGameSession;
 import org.runbook.engine.Scenario;
 import org.runbook.engine.StepView;
 import org.runbook.engine.Text;
-import org.runbook.engine.TimelineEntry;
+import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.actions.Rules;
 import org.runbook.engine.actions.WhyNot;
 import org.runbook.engine.timing.Edition;
-import org.runbook.engine.vr.VrStepView;
+import org.runbook.engine.game.vr.VrStepView;
 
 /**
  * What one session looks like after an engine move, computed on the engine thread and shown on the event thread

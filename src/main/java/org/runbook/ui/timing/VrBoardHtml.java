@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.runbook.engine.Lang;
-import org.runbook.engine.vr.VrCatalog;
-import org.runbook.engine.vr.VrPlayer;
-import org.runbook.engine.vr.VrState;
+import org.runbook.engine.game.vr.VrCatalog;
+import org.runbook.engine.game.vr.VrPlayer;
+import org.runbook.engine.game.vr.VrState;
 
 /**
  * The board of a Virtual Revolution state, kept simple: round and turn, then one line per player (money and income,

@@ -9,8 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.runbook.engine.Lang;
 import org.runbook.engine.RunDsl;
-import org.runbook.engine.Timeline;
-import org.runbook.engine.TimelineEntry;
+import org.runbook.engine.session.Timeline;
+import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.GameState;
 

@@ -91,7 +91,7 @@ class CoreSetCardEffectsTest {
             p.session().auto();
         }
         GameState s = p.session().state();
-        assertThat(s.runner().hand()).as(org.runbook.engine.Timeline.render(p.session().timeline(),
+        assertThat(s.runner().hand()).as(org.runbook.engine.session.Timeline.render(p.session().timeline(),
                 org.runbook.engine.Lang.EN)).hasSize(2);
         assertThat(s.runner().clicks()).isEqualTo(3);
     }

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.runbook.engine.Fixtures;
 import org.runbook.engine.ScenarioException;
-import org.runbook.engine.vr.VrCatalog;
-import org.runbook.engine.vr.VrEffect;
+import org.runbook.engine.game.vr.VrCatalog;
+import org.runbook.engine.game.vr.VrEffect;
 
 /** The effects of the Virtual Revolution card file are read into {@link VrEffect}s when the file loads. */
 class VrCardEffectsTest {

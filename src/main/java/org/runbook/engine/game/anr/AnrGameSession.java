@@ -1,51 +1,46 @@
 package org.runbook.engine.game.anr;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Function;
 import java.util.function.Predicate;
 
-import org.runbook.engine.Event;
 import org.runbook.engine.Explorer;
-import org.runbook.engine.Lang;
+import org.runbook.engine.NetrunnerRules;
 import org.runbook.engine.Scenario;
 import org.runbook.engine.Session;
-import org.runbook.engine.StateDiff;
 import org.runbook.engine.StepView;
-import org.runbook.engine.Text;
-import org.runbook.engine.Timeline;
-import org.runbook.engine.TimelineEntry;
 import org.runbook.engine.actions.Option;
 import org.runbook.engine.actions.Pending;
+import org.runbook.engine.actions.WhyNot;
 import org.runbook.engine.cards.CardCatalog;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;
+import org.runbook.engine.game.ReplayGameSession;
 import org.runbook.engine.timing.Cond;
 import org.runbook.engine.timing.DecisionKind;
 import org.runbook.engine.timing.Edition;
 import org.runbook.engine.timing.StepDef;
-import org.runbook.engine.timing.Window;
 
 /**
  * The Netrunner engine's {@link Session} as a {@link GameSession}: Android: Netrunner (2012, 2017) and Netrunner 1996,
  * which share the engine and differ by their chart and {@link org.runbook.engine.timing.Conventions}.
  */
-public final class AnrGameSession implements GameSession {
+public final class AnrGameSession extends ReplayGameSession<Session> {
     private static final int MAX_AUTO = 2_000;
     /** How deep {@link Explorer} looks for the command line's {@code --explore}. */
     static final int EXPLORE_DEPTH = 400;
 
     private final Scenario scenario;
     private final CardCatalog cards;
-    private final Session session;
 
     private AnrGameSession(Scenario scenario, CardCatalog cards, Session session) {
+        super(session);
         this.scenario = scenario;
         this.cards = cards;
-        this.session = session;
     }
 
     /** Step by step from the scenario's initial state. */
@@ -58,11 +53,6 @@ public final class AnrGameSession implements GameSession {
         return new AnrGameSession(scenario, cards, Session.start(scenario, cards));
     }
 
-    /** The engine's own session, for views that draw Netrunner's board and compare its editions. */
-    public Session session() {
-        return session;
-    }
-
     @Override
     public String game() {
         return GameRegistry.gameOfEdition(edition()).orElseThrow().id();
@@ -70,108 +60,27 @@ public final class AnrGameSession implements GameSession {
 
     @Override
     public String edition() {
-        return session.chart().id();
-    }
-
-    @Override
-    public Text title() {
-        return scenario.title();
-    }
-
-    @Override
-    public String path() {
-        return scenario.path();
+        return session().chart().id();
     }
 
     @Override
     public StepPoint current() {
-        StepView v = session.current();
+        StepView v = session().current();
         StepView.PendingDecision d = v.decision();
         Decision decision = d == null ? null : new Decision(d.who().code(),
                 d.kind().name().toLowerCase().replace('_', ' '), d.options().stream().map(AnrGameSession::choice).toList());
-        return new StepPoint(v.key(), v.number(), v.label(), v.stepId(), v.stepId(), badges(session.chart(), v.windows()),
-                v.mayAct() == null ? null : v.mayAct().code(), decision);
+        return new StepPoint(v.key(), v.number(), v.label(), v.stepId(), v.stepId(),
+                NetrunnerRules.badges(session().chart(), v.windows()), v.mayAct() == null ? null : v.mayAct().code(),
+                decision);
     }
 
     private static Choice choice(Option o) {
         return new Choice(o.id(), text(o::label));
     }
 
-    private static Text text(Function<Lang, String> f) {
-        return Text.of(f.apply(Lang.FR), f.apply(Lang.EN), f.apply(Lang.DE));
-    }
-
-    /** The windows in chart order, named as the edition names them (1996: its own names; else left to the caller). */
-    static List<Badge> badges(Edition e, Set<Window> ws) {
-        List<Badge> out = new ArrayList<>();
-        boolean own = !e.conventions().windowLabels().isEmpty();
-        for (Window w : Window.values()) {
-            if (ws.contains(w)) {
-                Text label = own ? text(l -> e.conventions().windowLabel(w, l)) : null;
-                out.add(new Badge(e.conventions().windowId(w), label, w.id(), letter(w)));
-            }
-        }
-        return out;
-    }
-
-    private static String letter(Window w) {
-        return switch (w) {
-            case PAID_ABILITIES -> "P";
-            case REZ_ICE -> "ice";
-            case REZ_NON_ICE -> "R";
-            case SCORE_AGENDAS -> "S";
-        };
-    }
-
-    @Override
-    public void decide(String optionId) {
-        session.decide(optionId);
-    }
-
-    @Override
-    public void auto() {
-        session.auto();
-    }
-
-    @Override
-    public void back() {
-        session.back();
-    }
-
-    @Override
-    public List<Visit> timeline() {
-        Edition ed = session.chart();
-        List<Visit> out = new ArrayList<>();
-        for (TimelineEntry e : session.timeline()) {
-            List<Line> lines = new ArrayList<>();
-            List<String> passes = new ArrayList<>();
-            for (TimelineEntry.Move m : e.moves()) {
-                if (m.who() != null && m.auto() && m.option().equals("pass")) {
-                    passes.add(m.who().code());
-                    continue;
-                }
-                if (m.who() != null) {
-                    lines.add(new Line(true, List.of(m.who().code()), Text.same(m.option()), null, m.auto()));
-                }
-                for (Event ev : m.events()) {
-                    lines.add(Line.of(m.who() == null, text(l -> (ev.isTrigger() ? "✱ " : "· ") + ev.render(l))));
-                }
-            }
-            if (!passes.isEmpty()) {
-                lines.add(new Line(true, passes, null, null, false));
-            }
-            for (TimelineEntry.Change c : e.changes()) {
-                lines.add(Line.of(true, text(l -> "Δ " + StateDiff.name(c.counter(), l) + ": " + c.before() + " → "
-                        + c.after())));
-            }
-            out.add(new Visit(e.key(), e.stepId(), e.number(), e.label(), badges(ed, e.windows()), lines));
-        }
-        return out;
-    }
-
     @Override
     public ChartModel chart() {
-        return chartOf(session.chart());
+        return chartOf(session().chart());
     }
 
     private static final Map<String, ChartModel> CHARTS = new java.util.concurrent.ConcurrentHashMap<>();
@@ -182,7 +91,7 @@ public final class AnrGameSession implements GameSession {
             List<Box> boxes = new ArrayList<>();
             for (StepDef s : e.steps()) {
                 boxes.add(new Box(s.key(), s.scope().word(), s.number() + (s.key().contains("#") ? "′" : ""),
-                        s.label(), s.stepId(id), s.stepId(id), badges(e, s.windows())));
+                        s.label(), s.stepId(id), s.stepId(id), NetrunnerRules.badges(e, s.windows())));
             }
             List<Link> links = new ArrayList<>();
             for (Edition.Arrow a : e.arrows()) {
@@ -196,23 +105,8 @@ public final class AnrGameSession implements GameSession {
     }
 
     @Override
-    public String status() {
-        return session.status();
-    }
-
-    @Override
-    public boolean over() {
-        return session.over();
-    }
-
-    @Override
-    public List<String> decisions() {
-        return session.decisions();
-    }
-
-    @Override
     public String defaultOption() {
-        return defaultOf(session.current());
+        return defaultOf(session().current());
     }
 
     /** What "step" chooses at a view: pass, continue, leave...; null when a person must choose. */
@@ -225,18 +119,13 @@ public final class AnrGameSession implements GameSession {
 
     @Override
     public int visit() {
-        return session.state().visit();
+        return session().state().visit();
     }
 
     @Override
     public boolean atWindow() {
-        StepView v = session.current();
+        StepView v = session().current();
         return v.decision() != null && v.decision().kind() == DecisionKind.WINDOW;
-    }
-
-    @Override
-    public boolean hasScript() {
-        return !scenario.decisions().isEmpty();
     }
 
     @Override
@@ -272,31 +161,39 @@ public final class AnrGameSession implements GameSession {
 
     /** The ref of the ice the run is at, or null. */
     public String currentIce() {
-        return session.interpreter().rules().currentIce(session.state()).map(c -> c.ref()).orElse(null);
+        return session().interpreter().rules().currentIce(session().state()).map(c -> c.ref()).orElse(null);
     }
 
     @Override
     public Optional<Exploration> explore() {
-        Explorer ex = new Explorer(session.interpreter(), scenario.until(), EXPLORE_DEPTH);
-        Map<String, Long> counts = ex.explore(session.state());
+        Explorer ex = new Explorer(session().interpreter(), scenario.until(), EXPLORE_DEPTH);
+        Map<String, Long> counts = ex.explore(session().state());
         return Optional.of(new Exploration(counts, ex.statesVisited(), scenario.until()));
     }
 
     @Override
     public Optional<Exploration> exploreScenario() {
         String until = scenario.until().equals("wait") ? "run-ends" : scenario.until();
-        Explorer ex = new Explorer(session.interpreter(), until, EXPLORE_DEPTH);
+        Explorer ex = new Explorer(session().interpreter(), until, EXPLORE_DEPTH);
         Map<String, Long> counts = ex.explore(scenario.initial());
         return Optional.of(new Exploration(counts, ex.statesVisited(), until));
     }
 
+    /**
+     * Where the session stands now, one element per family of action a player might expect (jack out, rez, score,
+     * break, install, paid ability, trash, play): whether it is legal, and if not, why and at which step it is.
+     */
     @Override
-    public String timelineText(Lang lang) {
-        return Timeline.render(session.timeline(), lang);
-    }
-
-    @Override
-    public Map<String, Object> json(Lang lang) {
-        return AnrJson.of(session, lang);
+    protected Map<String, Object> jsonExtras() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (WhyNot.Verdict v : WhyNot.explain(session().interpreter(), session().state())) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("family", v.family().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            m.put("legal", v.legal());
+            m.put("reason", v.reason());
+            m.put("step", v.stepId());
+            out.add(m);
+        }
+        return Map.of("why_not", out);
     }
 }

@@ -1,37 +1,30 @@
 package org.runbook.engine.game.vr;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 import java.util.function.Predicate;
 
-import org.runbook.engine.Lang;
-import org.runbook.engine.Text;
 import org.runbook.engine.game.GameSession;
-import org.runbook.engine.vr.VrChart;
-import org.runbook.engine.vr.VrDecision;
-import org.runbook.engine.vr.VrEvent;
-import org.runbook.engine.vr.VrOption;
-import org.runbook.engine.vr.VrScenario;
-import org.runbook.engine.vr.VrSession;
-import org.runbook.engine.vr.VrStep;
-import org.runbook.engine.vr.VrStepView;
-import org.runbook.engine.vr.VrTimeline;
-import org.runbook.engine.vr.VrWindow;
+import org.runbook.engine.game.ReplayGameSession;
+import org.runbook.engine.game.vr.VrChart;
+import org.runbook.engine.game.vr.VrDecision;
+import org.runbook.engine.game.vr.VrOption;
+import org.runbook.engine.game.vr.VrRules;
+import org.runbook.engine.game.vr.VrScenario;
+import org.runbook.engine.game.vr.VrSession;
+import org.runbook.engine.game.vr.VrStep;
+import org.runbook.engine.game.vr.VrStepView;
 
 /**
  * The Virtual Revolution engine's {@link VrSession} as a {@link GameSession}. Exploring every decision path is not
  * offered: a game of five rounds has far too many to count.
  */
-public final class VrGameSession implements GameSession {
+public final class VrGameSession extends ReplayGameSession<VrSession> {
     private final VrScenario scenario;
-    private final VrSession session;
 
     private VrGameSession(VrScenario scenario, VrSession session) {
+        super(session);
         this.scenario = scenario;
-        this.session = session;
     }
 
     /** Step by step from the scenario's initial state. */
@@ -42,11 +35,6 @@ public final class VrGameSession implements GameSession {
     /** The scenario's scripted decisions played (see {@link VrSession#start}). */
     public static VrGameSession start(VrScenario scenario) {
         return new VrGameSession(scenario, VrSession.start(scenario));
-    }
-
-    /** The engine's own session, for the view that draws the board. */
-    public VrSession session() {
-        return session;
     }
 
     public VrScenario scenario() {
@@ -64,99 +52,17 @@ public final class VrGameSession implements GameSession {
     }
 
     @Override
-    public Text title() {
-        return scenario.title();
-    }
-
-    @Override
-    public String path() {
-        return scenario.path();
-    }
-
-    @Override
     public StepPoint current() {
-        VrStepView v = session.current();
+        VrStepView v = session().current();
         VrDecision d = v.decision();
-        Decision decision = d == null || session.over() ? null : new Decision(d.who(), d.kind(),
+        Decision decision = d == null || session().over() ? null : new Decision(d.who(), d.kind(),
                 d.options().stream().map(VrGameSession::choice).toList());
-        return new StepPoint(v.key(), v.number(), v.label(), v.stepId(), v.cite(), badges(v.windows()), v.mayAct(),
-                decision);
+        return new StepPoint(v.key(), v.number(), v.label(), v.stepId(), v.cite(), VrRules.badges(v.windows()),
+                v.mayAct(), decision);
     }
 
     private static Choice choice(VrOption o) {
         return new Choice(o.id(), text(o::label));
-    }
-
-    private static Text text(Function<Lang, String> f) {
-        return Text.of(f.apply(Lang.FR), f.apply(Lang.EN), f.apply(Lang.DE));
-    }
-
-    static List<Badge> badges(Collection<VrWindow> ws) {
-        List<Badge> out = new ArrayList<>();
-        for (VrWindow w : VrWindow.values()) {
-            if (ws.contains(w)) {
-                out.add(new Badge(w.id(), null, colour(w), letter(w)));
-            }
-        }
-        return out;
-    }
-
-    private static String colour(VrWindow w) {
-        return switch (w) {
-            case TITLE -> "score-agendas";
-            case AGENT_USE -> "paid-abilities";
-            case AGENT_PROMOTE -> "rez-ice";
-            case RECOVER -> "rez-non-ice";
-            case VERSE_ONLINE, VERSE_SWAP -> "verse";
-        };
-    }
-
-    private static String letter(VrWindow w) {
-        return switch (w) {
-            case TITLE -> "T";
-            case AGENT_USE -> "A";
-            case AGENT_PROMOTE -> "A+";
-            case RECOVER -> "Rc";
-            case VERSE_ONLINE -> "V";
-            case VERSE_SWAP -> "V⇄";
-        };
-    }
-
-    @Override
-    public void decide(String optionId) {
-        session.decide(optionId);
-    }
-
-    @Override
-    public void auto() {
-        session.auto();
-    }
-
-    @Override
-    public void back() {
-        session.back();
-    }
-
-    @Override
-    public List<Visit> timeline() {
-        List<Visit> out = new ArrayList<>();
-        for (VrTimeline.Entry e : session.timeline()) {
-            List<Line> lines = new ArrayList<>();
-            for (VrTimeline.Move m : e.moves()) {
-                if (m.who() != null) {
-                    lines.add(new Line(true, List.of(m.who()), Text.same(m.option()),
-                            m.window() == null ? null : m.window().id(), m.auto()));
-                }
-                for (VrEvent ev : m.events()) {
-                    lines.add(Line.of(m.who() == null, text(l -> "· " + ev.render(l))));
-                }
-            }
-            for (VrTimeline.Change c : e.changes()) {
-                lines.add(Line.of(true, Text.same("Δ " + c.counter() + ": " + c.before() + " → " + c.after())));
-            }
-            out.add(new Visit(e.key(), e.cite(), e.number(), e.label(), badges(e.windows()), lines));
-        }
-        return out;
     }
 
     private static volatile ChartModel chart;
@@ -165,7 +71,7 @@ public final class VrGameSession implements GameSession {
     public ChartModel chart() {
         ChartModel m = chart;
         if (m == null) {
-            m = chartOf(session.chart());
+            m = chartOf(session().chart());
             chart = m;
         }
         return m;
@@ -174,7 +80,8 @@ public final class VrGameSession implements GameSession {
     private static ChartModel chartOf(VrChart c) {
         List<Box> boxes = new ArrayList<>();
         for (VrStep s : c.steps()) {
-            boxes.add(new Box(s.key(), s.scope(), s.number(), s.label(), s.stepId(), s.cite(), badges(s.windows())));
+            boxes.add(new Box(s.key(), s.scope(), s.number(), s.label(), s.stepId(), s.cite(),
+                    VrRules.badges(s.windows())));
         }
         List<Link> links = new ArrayList<>();
         for (VrChart.Arrow a : c.arrows()) {
@@ -185,39 +92,19 @@ public final class VrGameSession implements GameSession {
     }
 
     @Override
-    public String status() {
-        return session.status();
-    }
-
-    @Override
-    public boolean over() {
-        return session.over();
-    }
-
-    @Override
-    public List<String> decisions() {
-        return session.decisions();
-    }
-
-    @Override
     public String defaultOption() {
-        VrDecision d = session.current().decision();
-        return d == null || session.over() ? null : VrSession.defaultOption(d);
+        VrDecision d = session().current().decision();
+        return d == null || session().over() ? null : VrSession.defaultOption(d);
     }
 
     @Override
     public int visit() {
-        return session.state().visit();
+        return session().state().visit();
     }
 
     @Override
     public boolean atWindow() {
         return false;
-    }
-
-    @Override
-    public boolean hasScript() {
-        return !scenario.decisions().isEmpty();
     }
 
     @Override
@@ -229,15 +116,5 @@ public final class VrGameSession implements GameSession {
     @Override
     public GameSession scripted(Predicate<GameSession> stop) {
         return start(scenario);
-    }
-
-    @Override
-    public String timelineText(Lang lang) {
-        return VrTimeline.render(session.timeline(), lang);
-    }
-
-    @Override
-    public Map<String, Object> json(Lang lang) {
-        return VrJson.of(session, lang);
     }
 }

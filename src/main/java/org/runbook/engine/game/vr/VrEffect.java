@@ -1,0 +1,146 @@
+package org.runbook.engine.game.vr;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One card effect of Virtual Revolution, parsed from its text ({@code money:3}, {@code marker:verse-cost:5},
+ * {@code eliminate-here}) when the card file is read, so that a misspelt effect is an error of the file, not of a game
+ * in progress. {@link VrEffects} applies them; {@link Kind#modifier() modifiers} ({@code range}, {@code discard-for},
+ * {@code verse-cycle}) change an action while a Boost sits under it and are never applied on their own.
+ *
+ * @param kind the word before the first colon
+ * @param args the parts after it
+ * @param n    the number of the effect (its last part when that is a whole number, else 1)
+ */
+public record VrEffect(Kind kind, List<String> args, int n) {
+
+    /** What follows the word: nothing, a whole number, a key and a value, or a key and a whole number. */
+    enum Form {
+        NONE, NUMBER, KEY_VALUE, KEY_NUMBER
+    }
+
+    /** The vocabulary: every word a card may use. */
+    public enum Kind {
+        NONE("none", Form.NONE),
+        MONEY("money", Form.NUMBER),
+        MONEY_CAP("money-cap", Form.NUMBER),
+        LOSE_ALL_MONEY("lose-all-money", Form.NONE),
+        IMMUNITY("immunity", Form.NUMBER),
+        INCOME("income", Form.NUMBER),
+        VP2("vp2", Form.NUMBER),
+        CORRUPTION("corruption", Form.NUMBER),
+        DISCARD_CORRUPTION("discard-corruption", Form.NUMBER),
+        /** A Necro marker for the next round ({@code marker:build-cost:12}). */
+        MARKER("marker", Form.KEY_VALUE),
+        /** An end-of-game adjustment ({@code end:vp:-3}, {@code end:verse-cap:5}). */
+        END("end", Form.KEY_NUMBER),
+        ELIMINATE_OWN("eliminate-own", Form.NUMBER),
+        CLEAR_BOROUGHS("clear-boroughs", Form.NUMBER),
+        ELIMINATE_HERE("eliminate-here", Form.NONE),
+        ADD_ADJACENT("add-adjacent", Form.NONE),
+        ADD_ANYWHERE("add-anywhere", Form.NONE),
+        ADD_HERE("add-here", Form.NONE),
+        DISCARD_VERSE("discard-verse", Form.NUMBER),
+        DISCARD_AGENT("discard-agent", Form.NUMBER),
+        DISCARD_BOOST("discard-boost", Form.NUMBER),
+        DISCARD_SERVER_OR_VP("discard-server-or-vp", Form.NUMBER),
+        BOOST("boost", Form.NONE),
+        /** Recruit: one more borough of range. */
+        RANGE("range", Form.NUMBER),
+        /** Donate: one more Corruption card may be given. */
+        DISCARD_FOR("discard-for", Form.NUMBER),
+        /** Create a verse: the renewal of the display. */
+        VERSE_CYCLE("verse-cycle", Form.NONE);
+
+        private final String word;
+        private final Form form;
+
+        Kind(String word, Form form) {
+            this.word = word;
+            this.form = form;
+        }
+
+        public String word() {
+            return word;
+        }
+
+        /** True for the words that change an action under a Boost instead of doing something. */
+        public boolean modifier() {
+            return this == RANGE || this == DISCARD_FOR || this == VERSE_CYCLE;
+        }
+
+        static Kind of(String word) {
+            for (Kind k : values()) {
+                if (k.word.equals(word)) {
+                    return k;
+                }
+            }
+            throw new IllegalArgumentException("unknown effect '" + word + "' (expected one of: "
+                    + String.join(", ", Arrays.stream(values()).map(Kind::word).toList()) + ")");
+        }
+    }
+
+    public VrEffect {
+        args = List.copyOf(args);
+    }
+
+    /**
+     * Reads an effect.
+     *
+     * @throws IllegalArgumentException naming the unknown word or the malformed part
+     */
+    public static VrEffect parse(String text) {
+        String[] a = text.trim().split(":", -1);
+        Kind k = Kind.of(a[0]);
+        List<String> args = List.of(a).subList(1, a.length);
+        int want = switch (k.form) {
+            case NONE -> 0;
+            case NUMBER -> 1;
+            case KEY_VALUE, KEY_NUMBER -> 2;
+        };
+        if (args.size() != want) {
+            throw new IllegalArgumentException("effect '" + text + "': " + k.word + " takes " + switch (k.form) {
+                case NONE -> "nothing after it";
+                case NUMBER -> "one whole number (" + k.word + ":2)";
+                case KEY_VALUE -> "a key and a value (" + k.word + ":key:value)";
+                case KEY_NUMBER -> "a key and a whole number (" + k.word + ":key:2)";
+            });
+        }
+        if ((k.form == Form.NUMBER || k.form == Form.KEY_NUMBER) && !args.get(args.size() - 1).matches("-?\\d+")) {
+            throw new IllegalArgumentException("effect '" + text + "': expected a whole number, found '"
+                    + args.get(args.size() - 1) + "'");
+        }
+        if (args.stream().anyMatch(String::isEmpty)) {
+            throw new IllegalArgumentException("effect '" + text + "': empty part");
+        }
+        String last = args.isEmpty() ? "" : args.get(args.size() - 1);
+        return new VrEffect(k, args, last.matches("-?\\d+") ? Integer.parseInt(last) : 1);
+    }
+
+    /** Parses every text of a list. */
+    public static List<VrEffect> parseAll(List<String> texts) {
+        return texts.stream().map(VrEffect::parse).toList();
+    }
+
+    /** An effect with a number ({@code money:3}). */
+    static VrEffect of(Kind kind, int n) {
+        return new VrEffect(kind, List.of(String.valueOf(n)), n);
+    }
+
+    /** The key of a {@code marker} or {@code end} effect. */
+    public String key() {
+        return args.get(0);
+    }
+
+    /** The value of a {@code marker} effect, as written. */
+    public String value() {
+        return args.get(1);
+    }
+
+    /** The effect as written in the card file. */
+    @Override
+    public String toString() {
+        return args.isEmpty() ? kind.word : kind.word + ":" + String.join(":", args);
+    }
+}

@@ -1,0 +1,188 @@
+package org.runbook.engine.game.vr;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.runbook.engine.Text;
+import org.runbook.engine.game.vr.VrPlayer.BoostInPlace;
+import org.runbook.engine.game.vr.VrPlayer.OwnedVerse;
+import org.runbook.engine.game.vr.VrState.Tokens;
+
+/**
+ * Applies the card effects ({@link VrEffect}) to a player, and checks the conditions that put a Verse Online.
+ */
+final class VrEffects {
+    private final VrCatalog cat;
+    private final VrBoard board;
+    private final VrTitles titles;
+
+    VrEffects(VrCatalog cat, VrBoard board, VrTitles titles) {
+        this.cat = cat;
+        this.board = board;
+        this.titles = titles;
+    }
+
+    /** Applies one effect of the vocabulary to a player. */
+    void effect(VrMove c, String who, VrEffect e) {
+        VrState.Mut m = c.m;
+        VrPlayer.Mut p = m.p(who);
+        int n = e.n();
+        switch (e.kind()) {
+            case NONE -> c.log("ev-no-effect", who);
+            case MONEY -> {
+                int before = p.money;
+                p.money = Math.max(0, p.money + n);
+                c.log("ev-money", who, before, p.money);
+            }
+            case MONEY_CAP -> {
+                int before = p.money;
+                p.money = Math.min(p.money, n);
+                c.log("ev-money", who, before, p.money);
+            }
+            case LOSE_ALL_MONEY -> {
+                c.log("ev-money", who, p.money, 0);
+                p.money = 0;
+            }
+            case IMMUNITY -> {
+                p.immunity = Math.max(0, p.immunity + n);
+                c.log("ev-immunity", who, (n >= 0 ? "+" : "") + n);
+            }
+            case INCOME -> {
+                p.income = Math.max(0, p.income + n);
+                c.log("ev-income-change", who, (n >= 0 ? "+" : "") + n);
+            }
+            case VP2 -> {
+                p.vpTokens += n;
+                c.log("ev-effect", who, "+" + n + " × 2 VP");
+            }
+            case CORRUPTION -> board.drawCorruption(c, who, n);
+            case DISCARD_CORRUPTION -> {
+                for (int i = 0; i < n && !p.corruption.isEmpty(); i++) {
+                    String cd = p.corruption.remove(0);
+                    m.corruptionDiscard.add(cd);
+                    c.log("ev-discarded", who, cd);
+                }
+            }
+            case MARKER -> {
+                // a Necro marker: for the next round, removed at the end of that round
+                p.markers.add("next:" + e.key() + ":" + e.value());
+                c.log("ev-effect", who, "marker " + e.key() + " " + e.value());
+            }
+            case END -> {
+                p.endGame.merge(e.key(), n, (x, y) -> e.key().endsWith("cap") ? Math.min(x, y) : x + y);
+                c.log("ev-effect", who, e.key() + " " + n);
+            }
+            case ELIMINATE_OWN -> {
+                for (int i = 0; i < n; i++) {
+                    String b = board.ownBorough(m, who, true);
+                    if (b != null) {
+                        board.removeToken(c, b);
+                    }
+                }
+            }
+            case CLEAR_BOROUGHS -> {
+                for (int i = 0; i < n; i++) {
+                    String b = board.ownBorough(m, who, true);
+                    while (b != null && m.influence.get(b).count() > 0) {
+                        board.removeToken(c, b);
+                    }
+                }
+            }
+            case ELIMINATE_HERE -> {
+                String b = m.turnState == null ? null : m.turnState.director();
+                if (b != null) {
+                    board.removeToken(c, b);
+                }
+            }
+            case ADD_ADJACENT, ADD_ANYWHERE, ADD_HERE -> {
+                if (p.supply <= 0) {
+                    return;
+                }
+                String b = m.turnState == null ? null : m.turnState.director();
+                List<String> cands = new ArrayList<>();
+                if (e.kind() == VrEffect.Kind.ADD_HERE && b != null) {
+                    cands.add(b);
+                } else if (e.kind() == VrEffect.Kind.ADD_ADJACENT && b != null) {
+                    cands.addAll(cat.map().neighbours(b).stream().sorted().toList());
+                } else {
+                    cands.addAll(m.influence.keySet());
+                }
+                for (String x : cands) {
+                    Tokens t = m.influence.get(x);
+                    if (t == null || t.count() == 0 || t.owner().equals(who)) {
+                        board.addToken(c, who, x);
+                        p.supply--;
+                        return;
+                    }
+                }
+            }
+            case DISCARD_VERSE -> {
+                if (!p.verses.isEmpty()) {
+                    OwnedVerse v = p.verses.remove(p.verses.size() - 1);
+                    m.verseDeck.add(v.card());
+                    c.log("ev-discarded", who, cat.verse(v.card()).name());
+                }
+            }
+            case DISCARD_AGENT -> {
+                if (!p.agents.isEmpty()) {
+                    String card = p.agents.get(p.agents.size() - 1).card();
+                    if (!titles.kept(c, who, cat.agent(card).name())) {
+                        p.agents.remove(p.agents.size() - 1);
+                        c.log("ev-discarded", who, cat.agent(card).name());
+                    }
+                }
+            }
+            case DISCARD_BOOST -> {
+                if (!p.boosts.isEmpty()) {
+                    BoostInPlace bp = p.boosts.get(p.boosts.size() - 1);
+                    Text name = bp.agent() ? cat.agent(bp.card()).name() : cat.boost(bp.card()).name();
+                    if (!titles.kept(c, who, name)) {
+                        p.boosts.remove(p.boosts.size() - 1);
+                        if (!bp.agent()) {
+                            m.boostsLeft.add(bp.card());
+                        }
+                        c.log("ev-discarded", who, name);
+                    }
+                }
+            }
+            case DISCARD_SERVER_OR_VP -> {
+                if (!board.removeOwnServer(c, who, null)) {
+                    p.endGame.merge("vp", -n, Integer::sum);
+                    c.log("ev-effect", who, "-" + n + " VP");
+                }
+            }
+            case BOOST -> {
+                if (!m.boostsLeft.isEmpty()) {
+                    String bc = m.boostsLeft.remove(0);
+                    p.boosts.add(new BoostInPlace(bc, cat.boost(bc).action(), false));
+                    c.log("ev-boost-gained", who, cat.boost(bc).name());
+                }
+            }
+            case RANGE, DISCARD_FOR, VERSE_CYCLE ->
+                    throw new IllegalArgumentException("'" + e + "' changes an action under a Boost; it is not applied alone");
+        }
+    }
+
+    boolean conditionMet(VrState s, String who, String cond) {
+        VrPlayer p = s.player(who);
+        String[] a = cond.split(":");
+        return switch (a[0]) {
+            case "none" -> true;
+            case "immunity" -> p.immunity() >= Integer.parseInt(a[1]);
+            case "no-agents" -> p.agents().isEmpty();
+            case "boosts" -> p.boosts().size() >= Integer.parseInt(a[1]);
+            case "recycled" -> p.recycled() >= Integer.parseInt(a[1]);
+            case "agents-type" -> p.agents().stream().filter(x -> cat.agent(x.card()).type().equals(a[1])).count()
+                    >= Integer.parseInt(a[2]);
+            case "agents-types" -> List.of(a).subList(1, a.length).stream().allMatch(t -> p.agents().stream()
+                    .anyMatch(x -> cat.agent(x.card()).type().equals(t)));
+            case "stack" -> s.influence().values().stream()
+                    .anyMatch(t -> t.owner().equals(who) && t.count() >= Integer.parseInt(a[1]));
+            case "server-in" -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
+                    && List.of(a).subList(1, a.length).contains(cat.map().districtOf(e.getKey())));
+            case "servers-adjacent" -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
+                    && cat.map().neighbours(e.getKey()).stream().anyMatch(n -> who.equals(s.servers().get(n))));
+            default -> throw new IllegalArgumentException("unknown verse condition '" + cond + "'");
+        };
+    }
+}
