@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.runbook.engine.Lang;
-import org.runbook.engine.vr.VrCatalog;
-import org.runbook.engine.vr.VrPlayer;
-import org.runbook.engine.vr.VrState;
+import org.runbook.engine.game.vr.VrCatalog;
+import org.runbook.engine.game.vr.VrPlayer;
+import org.runbook.engine.game.vr.VrState;
 import org.runbook.ui.timing.BoardModel.Borough;
 import org.runbook.ui.timing.BoardModel.Card;
 import org.runbook.ui.timing.BoardModel.Mark;
