@@ -106,7 +106,8 @@ final class ChoicePanel extends JPanel {
             }
         });
         g.options().stream().filter(c -> c.id().equals(defaultOption)).findFirst().ifPresent(box::setSelectedItem);
-        JButton go = Texts.button("options.do");
+        JButton go = new JButton(numbered.size() < 9 ? (numbered.size() + 1) + " · " + Texts.get("options.do")
+                : Texts.get("options.do"));
         go.setName(id + ".do:" + g.prefix());
         go.setFocusable(false);
         go.addActionListener(e -> {
@@ -117,6 +118,9 @@ final class ChoicePanel extends JPanel {
         });
         controls.add(box);
         controls.add(go);
+        if (numbered.size() < 9) {
+            numbered.add(go);
+        }
         JPanel row = new JPanel(new MigLayout("insets 0, gap 4", "[grow,fill][]", ""));
         row.add(box, "wmin 60");
         row.add(go);

@@ -101,7 +101,7 @@ final class StepPane extends JScrollPane {
     void show(Snapshot s, Lang lang) {
         shown = s;
         GameSession.StepPoint v = s.point();
-        stepLabel.setText(s.over() ? Texts.get("step.over", s.status())
+        stepLabel.setText(s.over() ? Texts.get("step.over", overWords(s.status()))
                 : Texts.get("step.now", v.number(), v.label().get(lang)));
         readStep.setText(Texts.get("step.read", v.number()));
         Texts.tip(readStep, "step.read.tip");
@@ -142,6 +142,16 @@ final class StepPane extends JScrollPane {
         revalidate();
         repaint();
         javax.swing.SwingUtilities.invokeLater(() -> getViewport().setViewPosition(new java.awt.Point(0, 0)));
+    }
+
+    /** "game-over:WINNER:REASON" in words: who won and why. */
+    static String overWords(String status) {
+        String[] p = status.split(":");
+        if (p.length >= 3 && p[0].equals("game-over")) {
+            String why = Texts.get("over." + p[2]);
+            return Texts.get("over.win", Texts.side(p[1])) + (why.startsWith("over.") ? "" : " — " + why);
+        }
+        return Texts.get("over.other");
     }
 
     /** The column tracks the viewport's width so every text wraps instead of being cut. */

@@ -29,14 +29,44 @@ final class TimelineRows {
     /** A line in the words of the interface: who passed, or "who: what [window]", marked when taken by auto. */
     static String words(GameSession.Line l, Lang lang) {
         if (l.who().isEmpty()) {
-            return l.text().get(lang);
+            return counter(l.text().get(lang));
         }
         if (l.text() == null) {
             return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
         }
-        return Texts.side(l.who().get(0)) + ": " + l.text().get(lang)
+        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang)
                 + (l.window() == null ? "" : "  [" + Texts.window(l.window()) + "]")
                 + (l.auto() ? "  " + Texts.get("timeline.auto") : "");
+    }
+
+    /** A move the engine records by its option id ("immunity:0", "use:pixel") in words of the interface. */
+    static String move(String text, Lang lang) {
+        if (!text.matches("[a-z][a-z0-9-]*(:[A-Za-z0-9-]+)*")) {
+            return text;
+        }
+        String own = Narration.label(new GameSession.Choice(text, org.runbook.engine.Text.same(text)), lang);
+        if (!own.equals(text)) {
+            return own;
+        }
+        String[] parts = text.split(":", 2);
+        String group = Texts.get("group." + parts[0]);
+        return group.startsWith("group.") ? text : parts.length == 1 ? group : group + " (" + parts[1].replace(':', ' ') + ")";
+    }
+
+    private static final java.util.regex.Pattern COUNTER =
+            java.util.regex.Pattern.compile("^(\\s*)Δ (?:([a-z]+)\\.)?([a-z-]+): (.*)$");
+
+    /** A change of a counter named by its key ("Δ red.money: 6 → 11") in words: "Δ Red, money: 6 → 11". */
+    static String counter(String text) {
+        java.util.regex.Matcher m = COUNTER.matcher(text);
+        if (!m.matches()) {
+            return text;
+        }
+        String field = Texts.get("field." + m.group(3));
+        if (field.startsWith("field.")) {
+            return text;
+        }
+        return m.group(1) + "Δ " + (m.group(2) == null ? field : Texts.side(m.group(2)) + ", " + field) + ": " + m.group(4);
     }
 
     /**

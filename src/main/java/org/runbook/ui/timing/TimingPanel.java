@@ -180,6 +180,8 @@ public final class TimingPanel extends JPanel {
             secondary.controller().playScript();
         });
         message.setName("timingMessage");
+        // the full message on hover when the bar is too narrow for it
+        message.addPropertyChangeListener("text", e -> message.setToolTipText(message.getText()));
         message.putClientProperty("FlatLaf.styleClass", "muted");
 
         JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3, nogrid, fillx", "", "[]2[]"));
@@ -426,8 +428,8 @@ public final class TimingPanel extends JPanel {
     private void showStart() {
         startPage.relabel(game());
         ((CardLayout) stepper.getLayout()).show(stepper, "start");
-        message.setText(Texts.get("no.session"));
-        messageKey = "no.session";
+        message.setText(" ");
+        messageKey = null;
     }
 
     /** True while the start page is shown in place of a session. */
@@ -462,8 +464,8 @@ public final class TimingPanel extends JPanel {
             }
             listScenarios(c.contentDir());
             boardEditor.setCatalog(c.cards());
-            message.setText(Texts.get("no.session"));
-            messageKey = "no.session";
+            message.setText(" ");
+            messageKey = null;
             setControlsEnabled(true);
             context.complete(c);
         }));
