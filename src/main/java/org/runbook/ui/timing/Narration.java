@@ -71,8 +71,8 @@ final class Narration {
                 reason = Texts.get("whynot.reason.other");
             }
             String where = stepWords(s, v.stepId());
-            out.add(Texts.get("whynot.family." + v.family().name().toLowerCase(Locale.ROOT)) + ": " + reason
-                    + (where.isEmpty() || v.stepId().equals(s.point().stepId()) ? "" : " — " + where));
+            out.add(Texts.get("whynot.line", Texts.get("whynot.family." + v.family().name().toLowerCase(Locale.ROOT)),
+                    reason) + (where.isEmpty() || v.stepId().equals(s.point().stepId()) ? "" : " — " + where));
         }
         return out;
     }
