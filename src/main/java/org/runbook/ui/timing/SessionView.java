@@ -317,6 +317,8 @@ final class SessionView extends JPanel {
         restart.setEnabled(ready);
         script.setEnabled(ready && snapshot.hasScript());
         explore.setEnabled(waiting && snapshot.canExplore());
+        // a game whose engine cannot count outcomes has no Explore (its place in the row is kept)
+        explore.setVisible(snapshot == null || snapshot.canExplore());
         stepPane.choices().setBusy(b);
     }
 

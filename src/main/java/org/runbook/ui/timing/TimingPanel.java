@@ -288,6 +288,14 @@ public final class TimingPanel extends JPanel {
                 openScenario(c.contentDir().resolve(EXAMPLES.getOrDefault(g, RULEBOOK_EXAMPLE)), true)));
     }
 
+    /** A game's own example, its script played until the session reaches step {@code stepKey}. */
+    public void openExampleAt(String game, String stepKey) {
+        context.thenAccept(c -> SwingUtilities.invokeLater(() -> {
+            openScenario(c.contentDir().resolve(EXAMPLES.getOrDefault(game, RULEBOOK_EXAMPLE)), true);
+            primary.controller().playScriptUntil(s -> stepKey.equals(s.current().key()));
+        }));
+    }
+
     /** The panes a user resizes, by name, for the main window to remember their dividers. */
     public java.util.Map<String, JSplitPane> splits() {
         return primary.splits();

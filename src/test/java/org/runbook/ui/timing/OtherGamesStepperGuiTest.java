@@ -172,7 +172,7 @@ class OtherGamesStepperGuiTest {
         assertThat(window.label("primary.mayAct").text()).isEqualTo("Blue has priority");
         assertThat(on(() -> panel.primary().chart().visitedKeys())).contains("turn-1", "turn-2", "turn-3", "turn-4");
         assertThat(on(() -> panel.primary().timelineRows().stream().map(TimelineRows.Row::text).toList()))
-                .anyMatch(t -> t.contains("Red: work")).anyMatch(t -> t.contains("Red: use:pixel"));
+                .anyMatch(t -> t.contains("Red: Work")).anyMatch(t -> t.contains("Red: Card abilities (pixel)"));
         window.button("primary.readStep").click();
         assertThat(opened).containsExactly("rule:vr/director-placement");
 
@@ -202,7 +202,8 @@ class OtherGamesStepperGuiTest {
         GuiActionRunner.execute(() -> panel.setInterfaceLanguage("fr"));
         waitIdle();
         assertThat(window.button("openScenario").text()).isEqualTo("Ouvrir");
-        assertThat(window.button("rulebookRun").text()).isEqualTo("Exemple de piratage du livret");
+        // the example offered is the 1996 game's own, the game of the session shown
+        assertThat(window.button("rulebookRun").text()).isEqualTo("Exemple de piratage");
         // one language on the tab: the engine's step labels follow the interface language too
         GuiActionRunner.execute(() -> panel.setLanguage("en"));
         waitIdle();
