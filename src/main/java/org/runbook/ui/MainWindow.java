@@ -130,6 +130,14 @@ public final class MainWindow extends JFrame {
             open(id);
         });
         tabs.setComponentAt(3, timing);
+        // "Play this ruling" on an entry page opens the Timing tab at the moment of the ruling
+        org.runbook.ui.reading.EntryHtml.setPlayable(shown::playsRuling);
+        for (org.runbook.ui.reading.ReaderPanel r : java.util.List.of(searchPanel.reader(), cardView.reader(), glossary.reader())) {
+            r.setOnPlay(id -> {
+                tabs.setSelectedComponent(shown);
+                shown.playRuling(id);
+            });
+        }
         splits.put("cards", cardView.split());
         splits.put("glossary", glossary.split());
         layout.restoreTabs(tabs, splits);

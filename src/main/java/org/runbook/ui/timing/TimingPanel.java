@@ -78,6 +78,8 @@ public final class TimingPanel extends JPanel {
     /** The scenario last played in each game: coming back to a game opens it again. */
     private final java.util.Map<String, Path> lastSource = new java.util.HashMap<>();
     private boolean interfaceLanguageSet;
+    /** The scenario that plays each FAQ ruling ({@code ruling:} of content/scenarios/GAME/faq/*.yaml), once read. */
+    private volatile java.util.Map<String, Path> rulings = java.util.Map.of();
     private transient Consumer<String> openEntry;
     private transient CompletableFuture<Context> context = new CompletableFuture<>();
     private transient Path source;
@@ -288,6 +290,20 @@ public final class TimingPanel extends JPanel {
                 openScenario(c.contentDir().resolve(EXAMPLES.getOrDefault(g, RULEBOOK_EXAMPLE)), true)));
     }
 
+    /** True when a scenario plays the ruling of corpus entry {@code entryId} (known once the content is read). */
+    public boolean playsRuling(String entryId) {
+        return rulings.containsKey(entryId);
+    }
+
+    /** Opens the scenario of a ruling at the moment of the ruling: its scripted decisions played. */
+    public void playRuling(String entryId) {
+        Path file = rulings.get(entryId);
+        if (file != null) {
+            openScenario(file, true);
+            primary.controller().playScript();
+        }
+    }
+
     /** A game's own example, its script played until the session reaches step {@code stepKey}. */
     public void openExampleAt(String game, String stepKey) {
         context.thenAccept(c -> SwingUtilities.invokeLater(() -> {
@@ -460,6 +476,7 @@ public final class TimingPanel extends JPanel {
     private void loadContext(java.util.function.Supplier<Path> where) {
         CompletableFuture.supplyAsync(() -> {
             Path dir = where.get();
+            rulings = RulingScenarios.read(dir);
             return new Context(dir, CardLoader.load(dir));
         }).whenComplete((c, e) -> SwingUtilities.invokeLater(() -> {
             if (e != null) {

@@ -30,6 +30,20 @@ class StepperKeyboardGuiTest {
         ui.close();
     }
 
+    @org.junit.jupiter.api.Test
+    void playThisRulingOpensItsScenarioAtTheMomentOfTheRuling() {
+        String id = "clarification:anr/rules-approaching-ice";
+        assertThat(on(() -> ui.panel.playsRuling(id))).isTrue();
+        assertThat(on(() -> ui.panel.playsRuling("faq:anr/no-such-ruling"))).isFalse();
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> ui.panel.playRuling(id));
+        ui.waitIdle();
+        Snapshot s = on(() -> ui.panel.primary().snapshot());
+        assertThat(s.file()).endsWith("approach-outermost-to-innermost.yaml");
+        // the scripted decisions are played: the session stands where the ruling applies
+        assertThat(s.decisions()).isNotEmpty();
+        assertThat(on(() -> ui.panel.startShown())).isFalse();
+    }
+
     @ParameterizedTest
     @CsvSource({
             "Android: Netrunner, 2017 rules (FAQ 4.0), anr-2017, Virtual Revolution, vr",
