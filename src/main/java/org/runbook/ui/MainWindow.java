@@ -44,6 +44,8 @@ public final class MainWindow extends JFrame {
     private CardView cardView;
     private GlossaryPanel glossary;
     private TimingPanel timing;
+    private org.runbook.ui.reading.ReaderPanel timingReader;
+    private Lang timingReaderShown;
     private final JTabbedPane tabs = new JTabbedPane();
     private final NoticeBar noticeBar = new NoticeBar();
     private final transient Map<String, JSplitPane> splits = new LinkedHashMap<>();
@@ -129,6 +131,9 @@ public final class MainWindow extends JFrame {
             tabs.setSelectedComponent(searchPanel);
             open(id);
         });
+        // ... or, once the index is open, in a reading pane beside the stepper
+        timingReader = new org.runbook.ui.reading.ReaderPanel(text, bookmarks);
+        timing.setReader(timingReader, timingReader::open);
         tabs.setComponentAt(3, timing);
         // "Play this ruling" on an entry page opens the Timing tab at the moment of the ruling
         org.runbook.ui.reading.EntryHtml.setPlayable(shown::playsRuling);
@@ -340,6 +345,10 @@ public final class MainWindow extends JFrame {
             return;
         }
         java.awt.Component c = tabs.getSelectedComponent();
+        if (timingReader != null && timingReaderShown != lang) {
+            timingReaderShown = lang;
+            timingReader.setContent(model.corpus(), lang);
+        }
         if (c == cardView && cardsShown != lang) {
             cardsShown = lang;
             cardView.setContent(model.corpus(), lang);

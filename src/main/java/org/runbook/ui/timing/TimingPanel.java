@@ -70,6 +70,10 @@ public final class TimingPanel extends JPanel {
     private final JTabbedPane tabs = new JTabbedPane();
     private final JPanel stepper = new JPanel(new CardLayout());
     private final JSplitPane sideBySide = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
+    /** The stepper, and beside it the reading pane where "Read step" and a click on a card open their entry. */
+    private final JSplitPane withReader = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
+    private JPanel readerBox;
+    private transient Consumer<String> readerOpen;
     private final SessionView primary;
     private final SessionView secondary;
     private final BoardEditor boardEditor = new BoardEditor();
@@ -118,8 +122,8 @@ public final class TimingPanel extends JPanel {
         super(new BorderLayout());
         setName("timingPanel");
         this.openEntry = Objects.requireNonNull(openEntry);
-        primary = new SessionView("primary", id -> this.openEntry.accept(id));
-        secondary = new SessionView("secondary", id -> this.openEntry.accept(id));
+        primary = new SessionView("primary", this::read);
+        secondary = new SessionView("secondary", this::read);
         primary.setOnUpdate(this::afterUpdate);
         primary.setOnDecision(id -> {
             if (compare.isSelected() && secondary.snapshot() != null) {
@@ -216,7 +220,11 @@ public final class TimingPanel extends JPanel {
         primary.installKeys();
         primary.setOnExplored(x -> ExploreDialog.show(this, x, primary));
         tabs.setName("timingTabs");
-        tabs.addTab(Texts.get("tab.stepper"), stepper);
+        withReader.setName("timingReaderSplit");
+        withReader.setResizeWeight(1.0);
+        withReader.setLeftComponent(stepper);
+        withReader.setRightComponent(null);
+        tabs.addTab(Texts.get("tab.stepper"), withReader);
         tabs.addTab(Texts.get("tab.board"), boardEditor);
         boardEditor.setOnPlay(this::playBoard);
         add(north, BorderLayout.NORTH);
@@ -310,6 +318,52 @@ public final class TimingPanel extends JPanel {
             openScenario(c.contentDir().resolve(EXAMPLES.getOrDefault(game, RULEBOOK_EXAMPLE)), true);
             primary.controller().playScriptUntil(s -> stepKey.equals(s.current().key()));
         }));
+    }
+
+    /**
+     * A reading pane for the stepper: "Read step", a double-click on the chart or the timeline and a click on a
+     * card open their entry in it, beside the stepper, instead of leaving the tab.
+     *
+     * @param pane the reading pane (shown on the right once something is opened)
+     * @param open opens an entry id in it
+     */
+    public void setReader(javax.swing.JComponent pane, Consumer<String> open) {
+        readerOpen = Objects.requireNonNull(open);
+        readerBox = new JPanel(new BorderLayout());
+        readerBox.setName("timingReader");
+        JPanel head = new JPanel(new MigLayout("insets 2 8 2 4", "[grow][]", ""));
+        head.add(Texts.label("reader.title"));
+        JButton close = Texts.button("reader.close");
+        close.setName("timingReaderClose");
+        close.setFocusable(false);
+        close.addActionListener(e -> {
+            readerBox.setVisible(false);
+            withReader.revalidate();
+        });
+        head.add(close);
+        readerBox.add(head, BorderLayout.NORTH);
+        readerBox.add(pane, BorderLayout.CENTER);
+        readerBox.setMinimumSize(new java.awt.Dimension(260, 100));
+        readerBox.setVisible(false);
+        withReader.setRightComponent(readerBox);
+    }
+
+    /** Opens an entry: in the reading pane beside the stepper when there is one, else where the main window says. */
+    private void read(String id) {
+        if (readerOpen == null) {
+            openEntry.accept(id);
+            return;
+        }
+        if (!readerBox.isVisible()) {
+            readerBox.setVisible(true);
+            withReader.setDividerLocation(Math.max(400, withReader.getWidth() - Math.min(460, withReader.getWidth() / 3)));
+        }
+        readerOpen.accept(id);
+    }
+
+    /** True while the reading pane beside the stepper is shown. */
+    boolean readerShown() {
+        return readerBox != null && readerBox.isShowing();
     }
 
     /** The panes a user resizes, by name, for the main window to remember their dividers. */
