@@ -34,6 +34,8 @@ final class Screenshots {
     private final MainWindow window;
     private final Path dir;
     private final Deque<Runnable> steps = new ArrayDeque<>();
+    /** Stopped once the search answered: the stepper pictures that follow take longer than this. */
+    private final Timer timeout = new Timer(120_000, e -> fail("no search result within 120 s"));
 
     Screenshots(MainWindow window, Path dir) {
         this.window = window;
@@ -51,7 +53,6 @@ final class Screenshots {
                 later(this::search);
             });
         }));
-        Timer timeout = new Timer(120_000, e -> fail("no search result within 120 s"));
         timeout.setRepeats(false);
         timeout.start();
     }
@@ -69,6 +70,7 @@ final class Screenshots {
     }
 
     private void plan() {
+        timeout.stop();
         Corpus corpus = window.corpus().orElseThrow();
         // a reprint (its page lists its printings and the rulings of every printing) with a two-card answer
         String card = corpus.card(REPRINT).isPresent() ? REPRINT : busiestCard(corpus);

@@ -50,7 +50,18 @@ final class TimelineRows {
         }
         String[] parts = text.split(":", 2);
         String group = Texts.get("group." + parts[0]);
-        return group.startsWith("group.") ? text : parts.length == 1 ? group : group + " (" + parts[1].replace(':', ' ') + ")";
+        return group.startsWith("group.") ? text : parts.length == 1 ? group : group + " (" + named(parts[1]) + ")";
+    }
+
+    /** A card reference as its name would read ("miss-yoshida" is "Miss Yoshida"); codes stay as they are. */
+    static String named(String ref) {
+        StringBuilder out = new StringBuilder();
+        for (String w : ref.split("[-:]")) {
+            if (!w.isEmpty()) {
+                out.append(out.length() == 0 ? "" : " ").append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+            }
+        }
+        return out.toString();
     }
 
     private static final java.util.regex.Pattern COUNTER =

@@ -172,7 +172,7 @@ class OtherGamesStepperGuiTest {
         assertThat(window.label("primary.mayAct").text()).isEqualTo("Blue has priority");
         assertThat(on(() -> panel.primary().chart().visitedKeys())).contains("turn-1", "turn-2", "turn-3", "turn-4");
         assertThat(on(() -> panel.primary().timelineRows().stream().map(TimelineRows.Row::text).toList()))
-                .anyMatch(t -> t.contains("Red: Work")).anyMatch(t -> t.contains("Red: Card abilities (pixel)"));
+                .anyMatch(t -> t.contains("Red: Work")).anyMatch(t -> t.contains("Red: Card abilities (Pixel)"));
         window.button("primary.readStep").click();
         assertThat(opened).containsExactly("rule:vr/director-placement");
 
