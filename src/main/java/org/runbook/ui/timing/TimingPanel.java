@@ -72,8 +72,7 @@ public final class TimingPanel extends JPanel {
     private final JSplitPane sideBySide = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
     /** The stepper, and beside it the reading pane where "Read step" and a click on a card open their entry. */
     private final JSplitPane withReader = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
-    private JPanel readerBox;
-    private transient Consumer<String> readerOpen;
+    private StepReader reader;
     private final SessionView primary;
     private final SessionView secondary;
     private final BoardEditor boardEditor = new BoardEditor();
@@ -328,42 +327,21 @@ public final class TimingPanel extends JPanel {
      * @param open opens an entry id in it
      */
     public void setReader(javax.swing.JComponent pane, Consumer<String> open) {
-        readerOpen = Objects.requireNonNull(open);
-        readerBox = new JPanel(new BorderLayout());
-        readerBox.setName("timingReader");
-        JPanel head = new JPanel(new MigLayout("insets 2 8 2 4", "[grow][]", ""));
-        head.add(Texts.label("reader.title"));
-        JButton close = Texts.button("reader.close");
-        close.setName("timingReaderClose");
-        close.setFocusable(false);
-        close.addActionListener(e -> {
-            readerBox.setVisible(false);
-            withReader.revalidate();
-        });
-        head.add(close);
-        readerBox.add(head, BorderLayout.NORTH);
-        readerBox.add(pane, BorderLayout.CENTER);
-        readerBox.setMinimumSize(new java.awt.Dimension(260, 100));
-        readerBox.setVisible(false);
-        withReader.setRightComponent(readerBox);
+        reader = new StepReader(withReader, pane, open);
     }
 
     /** Opens an entry: in the reading pane beside the stepper when there is one, else where the main window says. */
     private void read(String id) {
-        if (readerOpen == null) {
+        if (reader == null) {
             openEntry.accept(id);
-            return;
+        } else {
+            reader.open(id);
         }
-        if (!readerBox.isVisible()) {
-            readerBox.setVisible(true);
-            withReader.setDividerLocation(Math.max(400, withReader.getWidth() - Math.min(460, withReader.getWidth() / 3)));
-        }
-        readerOpen.accept(id);
     }
 
     /** True while the reading pane beside the stepper is shown. */
     boolean readerShown() {
-        return readerBox != null && readerBox.isShowing();
+        return reader != null && reader.isShowing();
     }
 
     /** The panes a user resizes, by name, for the main window to remember their dividers. */
