@@ -26,6 +26,9 @@ final class ChoicePanel extends JPanel {
     private static final long serialVersionUID = 1L;
     /** More options than this in one kind become a list. */
     static final int LIST_OVER = 6;
+    /** Options longer than this many characters wrap inside their button, at this width. */
+    private static final int WRAP_OVER = 36;
+    private static final int WRAP_WIDTH = 200;
 
     private final String id;
     private final transient Consumer<String> decide;
@@ -67,14 +70,17 @@ final class ChoicePanel extends JPanel {
             JPanel row = new JPanel(new WrapLayout(4, 2));
             for (GameSession.Choice c : g.options()) {
                 String words = Narration.label(c, lang) + (extra.containsKey(c.id()) ? " — " + extra.get(c.id()) : "");
-                JButton b = new JButton(numbered.size() < 9 ? (numbered.size() + 1) + " · " + words : words);
+                String shown = numbered.size() < 9 ? (numbered.size() + 1) + " · " + words : words;
+                // a long option wraps inside its button instead of running past the column
+                JButton b = new JButton(shown.length() > WRAP_OVER
+                        ? "<html><div style='width:" + WRAP_WIDTH + "px'>" + BoardHtml.esc(shown) + "</div></html>" : shown);
                 b.setName(id + ".option:" + c.id());
                 b.setFocusable(false);
                 boolean isDefault = c.id().equals(defaultOption);
                 if (isDefault) {
                     b.putClientProperty("FlatLaf.styleClass", "defaultOption");
                     b.setToolTipText(Texts.get("options.default.tip"));
-                } else if (words.length() > 60) {
+                } else if (words.length() > WRAP_OVER) {
                     b.setToolTipText(words);
                 }
                 b.addActionListener(e -> choose(c.id(), isDefault));

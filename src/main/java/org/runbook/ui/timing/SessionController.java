@@ -135,7 +135,17 @@ final class SessionController {
 
     /** Plays the scenario's scripted decisions until {@code stop} holds. */
     void playScriptUntil(java.util.function.Predicate<GameSession> stop) {
-        run(() -> session = session.scripted(stop));
+        run(() -> {
+            session = session.scripted(stop);
+            // an engine that plays its whole script: go back to the last point where stop holds, if any
+            int n = 0;
+            while (!stop.test(session) && !session.decisions().isEmpty() && n++ < MAX_AUTO) {
+                session.back();
+            }
+            if (!stop.test(session)) {
+                session = session.scripted();
+            }
+        });
     }
 
     /** Counts the outcomes of every decision path from the current state; the answer (or null) goes to {@code done}. */
