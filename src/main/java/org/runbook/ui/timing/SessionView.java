@@ -120,6 +120,16 @@ final class SessionView extends JPanel {
         main.setName(id + ".split.main");
         main.setResizeWeight(0.6);
         right.setMinimumSize(new java.awt.Dimension(330, 100));
+        // the words column keeps its minimum width when the window gets narrower
+        main.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int min = right.getMinimumSize().width;
+                if (main.getWidth() > 2 * min && main.getWidth() - main.getDividerLocation() - main.getDividerSize() < min) {
+                    main.setDividerLocation(main.getWidth() - min - main.getDividerSize());
+                }
+            }
+        });
         for (JSplitPane p : List.of(left, right, main)) {
             p.setContinuousLayout(true);
             p.setOneTouchExpandable(true);
