@@ -29,7 +29,7 @@ class LayerRulesTest {
             "corpus", List.of("engine.game"),
             "search", List.of("corpus", "engine.game"),
             "scenario", List.of("engine", "corpus.yaml"),
-            "bench", List.of("corpus", "search"),
+            "bench", List.of("corpus", "search", "engine.game"),
             "cli", List.of("corpus", "search", "engine", "scenario", "bench"),
             "ui", List.of("corpus", "search", "engine", "scenario"));
 

@@ -11,7 +11,7 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchService;
 import org.runbook.search.analysis.Analyzers;

@@ -4,7 +4,7 @@ import org.runbook.corpus.Checklist;
 import org.runbook.corpus.ContentProblem;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.CorpusStats;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package org.runbook.cli;
 
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.util.Collection;
 import java.util.Optional;

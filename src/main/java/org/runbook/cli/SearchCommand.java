@@ -1,6 +1,6 @@
 package org.runbook.cli;
 
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchHit;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchResponse;

@@ -4,7 +4,7 @@ import org.runbook.corpus.CardPrintings;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.index.IndexBuilder;
 
 import java.util.LinkedHashMap;

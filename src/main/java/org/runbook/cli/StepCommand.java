@@ -12,7 +12,7 @@ import java.util.Optional;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.ScenarioException;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;
@@ -85,7 +85,7 @@ public final class StepCommand implements Command {
         if (!List.of("en", "fr", "de").contains(langCode)) {
             throw new UsageException("--lang must be en, fr or de, not '" + langCode + "'");
         }
-        Lang lang = Lang.parse(langCode);
+        Lang lang = Lang.parse(langCode).orElse(Lang.EN);
         Path content = Workspace.location(context).contentDir();
         Path located = locate(file, content);
         GameSessions sessions = new GameSessions(content, null);

@@ -1,6 +1,6 @@
 package org.runbook.cli;
 
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchService;
 import org.runbook.search.index.IndexStore;
 import org.runbook.search.suggest.Suggestion;

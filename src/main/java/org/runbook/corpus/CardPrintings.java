@@ -1,14 +1,13 @@
 package org.runbook.corpus;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.runbook.engine.game.Lang;
 
 /**
  * A card is one card whatever its printing: the printings of a game's card are the card entries of that game with the
@@ -39,9 +38,7 @@ public final class CardPrintings {
     static String key(Entry card) {
         List<String> names = card.names().get(Lang.EN);
         String name = names == null || names.isEmpty() ? card.title(Lang.EN) : names.get(0);
-        String folded = Normalizer.normalize(name, Normalizer.Form.NFD).replaceAll("\\p{M}+", "")
-                .toLowerCase(Locale.ROOT).strip();
-        return card.game() + "|" + folded;
+        return card.game() + "|" + Folding.fold(name);
     }
 
     /** Every printing of the card of {@code code}, oldest code first; empty when there is no such card. */

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.runbook.engine.game.Lang;
 
 /**
  * Reads the entry files below a content folder into {@link Entry}s, collecting every problem with its file and
@@ -33,7 +34,7 @@ public final class ContentLoader {
     static final Pattern ID = Pattern.compile("[a-z]+:[a-z0-9][a-z0-9._/-]*");
     private static final Set<String> GAMES = Set.copyOf(GameRegistry.gameIds());
     private static final Set<String> EDITIONS = Set.copyOf(GameRegistry.editionIds());
-    private static final Set<String> SCOPES = Set.of("corp-turn", "runner-turn", "run");
+    private static final Set<String> SCOPES = Set.of("corp-turn", "runner-turn", "run", "turn", "round-end", "game-end");
     private static final Set<String> ENTRY_KEYS = Set.of("id", "kind", "game", "edition", "title", "text", "names",
             "source", "links", "cards", "number", "scope", "maps_to", "scenario", "facts");
     private static final Set<String> DEFAULT_KEYS = Set.of("kind", "game", "edition", "source", "scope", "cards");
@@ -221,7 +222,8 @@ public final class ContentLoader {
             }
             if (scope != null) {
                 if (!SCOPES.contains(scope)) {
-                    problem(lineOf("scope"), "unknown scope '" + scope + "' (expected corp-turn, runner-turn or run)");
+                    problem(lineOf("scope"), "unknown scope '" + scope
+                            + "' (expected corp-turn, runner-turn, run, turn, round-end or game-end)");
                 }
                 facts.put("scope", scope);
             }

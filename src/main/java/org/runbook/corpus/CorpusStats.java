@@ -3,6 +3,7 @@ package org.runbook.corpus;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.TreeMap;
+import org.runbook.engine.game.Lang;
 
 /** Counts of the corpus: entries per game and kind, and how many are written in each language. */
 public final class CorpusStats {

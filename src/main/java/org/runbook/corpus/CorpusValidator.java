@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.runbook.engine.game.Lang;
 
 /**
  * The checks that need the whole corpus: unique ids, links and card codes that resolve, the languages each kind

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.runbook.engine.game.Lang;
 
 /**
  * One entry of the corpus: a rule, a term, a card, a FAQ answer... with its texts per language.

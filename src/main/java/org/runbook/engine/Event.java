@@ -3,6 +3,7 @@ package org.runbook.engine;
 import java.util.List;
 
 import org.runbook.engine.session.Happening;
+import org.runbook.engine.game.Lang;
 
 /**
  * Something that happened, rendered in any language by {@link Messages}. Arguments are numbers, strings or

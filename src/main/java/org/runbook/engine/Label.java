@@ -1,6 +1,7 @@
 package org.runbook.engine;
 
 import java.util.List;
+import org.runbook.engine.game.Lang;
 
 /** A message key with its arguments, rendered in a language only when asked (options are built often). */
 public record Label(String key, List<Object> args) {

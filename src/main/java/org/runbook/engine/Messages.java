@@ -2,6 +2,7 @@ package org.runbook.engine;
 
 import java.util.List;
 import java.util.Map;
+import org.runbook.engine.game.Lang;
 
 /**
  * Templates of the events and options, in our own words, per language, from the bundles {@code Messages.properties}

@@ -20,6 +20,7 @@ import org.runbook.engine.timing.DecisionKind;
 import org.runbook.engine.timing.Edition;
 import org.runbook.engine.timing.StepDef;
 import org.runbook.engine.timing.Window;
+import org.runbook.engine.game.Lang;
 
 /**
  * The Netrunner family (Android: Netrunner 2012/2017, Netrunner 1996) for the generic session: the {@link Interpreter}

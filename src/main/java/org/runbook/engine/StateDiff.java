@@ -8,6 +8,7 @@ import java.util.Objects;
 
 import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.state.GameState;
+import org.runbook.engine.game.Lang;
 
 /** The counters shown in the timeline, and what changed between two states. */
 public final class StateDiff {

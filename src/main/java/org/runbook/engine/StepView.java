@@ -7,6 +7,7 @@ import org.runbook.engine.actions.Option;
 import org.runbook.engine.state.GameState;
 import org.runbook.engine.timing.DecisionKind;
 import org.runbook.engine.timing.Window;
+import org.runbook.engine.game.Lang;
 
 /**
  * What the stepper shows at the current point of a session.

@@ -1,5 +1,7 @@
 package org.runbook.engine;
 
+import org.runbook.engine.game.Lang;
+
 /** A short text in the three languages of the project. */
 public record Text(String fr, String en, String de) {
 

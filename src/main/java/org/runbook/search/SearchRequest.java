@@ -1,6 +1,6 @@
 package org.runbook.search;
 
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 /**
  * What the user asked.

@@ -2,7 +2,7 @@ package org.runbook.ui;
 
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.ui.cards.CardView;
 import org.runbook.ui.glossary.GlossaryPanel;
 import org.runbook.ui.i18n.Localizer;

@@ -1,6 +1,6 @@
 package org.runbook.ui;
 
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.ui.i18n.Localizer;
 import org.runbook.ui.i18n.Messages;
 import org.runbook.ui.reading.Bookmarks;

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 import java.util.TreeMap;
+import org.runbook.engine.game.Lang;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

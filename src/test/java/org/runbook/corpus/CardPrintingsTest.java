@@ -2,6 +2,7 @@ package org.runbook.corpus;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.runbook.engine.game.Lang;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.runbook.engine.game.Lang;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

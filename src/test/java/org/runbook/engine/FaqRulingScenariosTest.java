@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.runbook.scenario.ScenarioLoader;
+import org.runbook.engine.game.Lang;
 
 /**
  * The playable FAQ rulings (content/scenarios/anr/faq): each cites an FAQ entry that exists, plays to its end, shows

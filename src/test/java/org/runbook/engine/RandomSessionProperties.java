@@ -18,6 +18,7 @@ import org.runbook.engine.timing.DecisionKind;
 import org.runbook.engine.timing.StepDef;
 import org.runbook.scenario.ScenarioLoader;
 import org.runbook.testing.Seeded;
+import org.runbook.engine.game.Lang;
 
 /**
  * Invariants on random boards with random legal decisions: 600 random runs and 500 random pairs of turns per run

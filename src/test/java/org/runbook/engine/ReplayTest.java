@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.runbook.engine.game.GameSession;
 import org.runbook.scenario.GameSessions;
 import org.runbook.scenario.ScenarioLoader;
+import org.runbook.engine.game.Lang;
 
 /**
  * Replaying decisions is how every game's session goes back: a random walk through a scenario is replayed to each of

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.GameState;
+import org.runbook.engine.game.Lang;
 
 /** Scenario 1: every outcome the worked example of the rulebook tells, checked one by one. */
 class RulebookExampleRunTest {

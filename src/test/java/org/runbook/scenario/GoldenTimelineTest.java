@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.runbook.engine.Fixtures;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameInfo;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Fixtures;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.index.IndexStore;
 
 import java.nio.file.Path;

@@ -27,7 +27,7 @@ class ComfortGuiTest extends GuiTestSupport {
         assertThat(edt(() -> frame.tabs().getTitleAt(2))).isEqualTo("Glossar");
         assertThat(window.menuItem("viewMenu").target().getText()).isEqualTo("Ansicht");
         assertThat(window.button("copyLink").target().getText()).isEqualTo("Link kopieren");
-        assertThat(edt(() -> frame.searchPanel().filters().language())).isEqualTo(org.runbook.corpus.Lang.EN);
+        assertThat(edt(() -> frame.searchPanel().filters().language())).isEqualTo(org.runbook.engine.game.Lang.EN);
 
         window.menuItem("uiLang.fr").click();
         assertThat(edt(() -> frame.tabs().getTitleAt(0))).isEqualTo("Recherche");

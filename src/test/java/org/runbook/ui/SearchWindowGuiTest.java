@@ -112,7 +112,7 @@ class SearchWindowGuiTest extends GuiTestSupport {
         }
 
         @Override
-        public java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.corpus.Lang l,
+        public java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.engine.game.Lang l,
                                                                              int limit) {
             return java.util.List.of();
         }

@@ -32,7 +32,7 @@ class TimingLanguageGuiTest extends GuiTestSupport {
         assertThat(text("rulebookRun")).isEqualTo("Beispiel-Run aus dem Regelheft");
         assertThat(text("primary.restart")).isEqualTo("Neu starten");
         // the reading language is not touched
-        assertThat(edt(() -> frame.searchPanel().filters().language())).isEqualTo(org.runbook.corpus.Lang.EN);
+        assertThat(edt(() -> frame.searchPanel().filters().language())).isEqualTo(org.runbook.engine.game.Lang.EN);
 
         window.menuItem("uiLang.en").click();
         assertThat(text("rulebookRun")).isEqualTo("Rulebook example run");

@@ -1,7 +1,7 @@
 package org.runbook.engine.actions;
 
 import org.runbook.engine.Label;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.timing.Window;
 
 /**

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
-import org.runbook.engine.Lang;
 import org.runbook.engine.Text;
 
 /**

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-import org.runbook.engine.Lang;
 import org.runbook.engine.Text;
 import org.runbook.engine.session.Happening;
 import org.runbook.engine.session.ReplaySession;

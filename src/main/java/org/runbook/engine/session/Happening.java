@@ -1,6 +1,6 @@
 package org.runbook.engine.session;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 
 /** Something that happened during a move, in any game, rendered in the reader's language. */
 public interface Happening {

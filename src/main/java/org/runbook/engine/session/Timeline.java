@@ -3,7 +3,7 @@ package org.runbook.engine.session;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 
 /** Builds the timeline of any game (one entry per step visit) from a session's log, and renders it as text. */
 public final class Timeline {

@@ -2,7 +2,7 @@ package org.runbook.engine.timing;
 
 import java.util.Map;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.Text;
 
 /**

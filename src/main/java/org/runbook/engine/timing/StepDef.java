@@ -3,7 +3,7 @@ package org.runbook.engine.timing;
 import java.util.List;
 import java.util.Set;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.Text;
 
 /**

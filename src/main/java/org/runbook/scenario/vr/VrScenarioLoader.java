@@ -19,6 +19,7 @@ import org.runbook.engine.game.vr.VrPlayer;
 import org.runbook.engine.game.vr.VrScenario;
 import org.runbook.engine.game.vr.VrSetup;
 import org.runbook.engine.game.vr.VrState;
+import org.runbook.engine.game.vr.VrVerseRules;
 import org.runbook.scenario.YNode;
 
 /**
@@ -249,6 +250,16 @@ public final class VrScenarioLoader {
         return out;
     }
 
+    /** A Verse's condition or score read into its typed record; a word the engine does not know is an error here. */
+    private static <T> T verseRule(YNode card, String key, String absent, java.util.function.Function<String, T> parse) {
+        YNode x = card.has(key) ? card.get(key) : null;
+        try {
+            return parse.apply(x == null ? absent : x.text());
+        } catch (IllegalArgumentException e) {
+            throw (x == null ? card : x).error(e.getMessage());
+        }
+    }
+
     private static Text text(YNode n) {
         if (n.isScalar()) {
             return Text.same(n.text());
@@ -358,7 +369,8 @@ public final class VrScenarioLoader {
             }
             for (YNode x : src.list("verses")) {
                 verses.put(x.text("id", null), new VrCatalog.Verse(x.text("id", null), text(x.get("name")),
-                        x.text("type", null), x.text("condition", "none"), effects(x, "bonus"), x.text("score", "flat:0")));
+                        x.text("type", null), verseRule(x, "condition", "none", VrVerseRules.Condition::parse),
+                        effects(x, "bonus"), verseRule(x, "score", "flat:0", VrVerseRules.Score::parse)));
             }
             for (YNode x : src.list("objectives")) {
                 objectives.put(x.text("id", null), new VrCatalog.Objective(x.text("id", null), text(x.get("name")),

@@ -18,7 +18,7 @@ import org.apache.lucene.analysis.miscellaneous.ASCIIFoldingFilter;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.util.ElisionFilter;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.util.EnumMap;
 import java.util.HashMap;

@@ -1,6 +1,6 @@
 package org.runbook.search.analysis;
 
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.util.List;
 

@@ -4,7 +4,7 @@ import org.apache.lucene.analysis.CharArraySet;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.util.HashSet;
 import java.util.Locale;

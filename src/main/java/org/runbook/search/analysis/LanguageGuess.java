@@ -2,7 +2,8 @@ package org.runbook.search.analysis;
 
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
-import org.runbook.corpus.Lang;
+import org.runbook.corpus.Folding;
+import org.runbook.engine.game.Lang;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.de.GermanAnalyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
@@ -73,10 +74,9 @@ public final class LanguageGuess {
         }
     }
 
-    /** Lower case without accents ("étape" and "etape" are one word); umlauts lose their dots likewise. */
+    /** Folded as the names analyzer folds ("étape" and "etape" are one word): {@link Folding}. */
     private static String fold(String text) {
-        return java.text.Normalizer.normalize(text.toLowerCase(Locale.ROOT), java.text.Normalizer.Form.NFD)
-                .replaceAll("\\p{M}+", "");
+        return Folding.fold(text);
     }
 
     /** The known word nearest to a misspelt one (one or two edits), or null. */

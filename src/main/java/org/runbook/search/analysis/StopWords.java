@@ -4,7 +4,7 @@ import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.de.GermanAnalyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.fr.FrenchAnalyzer;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.util.Set;
 

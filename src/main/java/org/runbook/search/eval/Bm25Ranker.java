@@ -18,7 +18,7 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.index.IndexBuilder;
 import org.runbook.search.query.QueryText;
 import org.runbook.search.query.Tokens;

@@ -1,7 +1,7 @@
 package org.runbook.search.eval;
 
 import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

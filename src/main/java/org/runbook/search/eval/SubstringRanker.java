@@ -2,7 +2,7 @@ package org.runbook.search.eval;
 
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.index.IndexBuilder;
 
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import org.runbook.corpus.ContentException;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.io.DataInput;
 import java.io.DataOutput;

@@ -14,7 +14,7 @@ import org.apache.lucene.store.Directory;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.corpus.PlainText;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;

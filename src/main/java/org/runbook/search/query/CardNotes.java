@@ -1,7 +1,7 @@
 package org.runbook.search.query;
 
 import org.runbook.corpus.Entry;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -1,6 +1,6 @@
 package org.runbook.search.query;
 
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package org.runbook.search.query;
 
 import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.suggest.Suggester;
 
 import java.util.ArrayList;

@@ -11,7 +11,7 @@ import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.queries.function.FunctionScoreQuery;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.analysis.Analyzers;

@@ -1,7 +1,7 @@
 package org.runbook.search.query;
 
 import org.apache.lucene.analysis.CharArraySet;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.StopWords;
 
 import java.util.ArrayList;

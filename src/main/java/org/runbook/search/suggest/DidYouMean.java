@@ -3,7 +3,7 @@ package org.runbook.search.suggest;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.Term;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.query.QueryText;
 import org.runbook.search.query.Tokens;

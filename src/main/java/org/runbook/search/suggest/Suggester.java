@@ -2,16 +2,15 @@ package org.runbook.search.suggest;
 
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
+import org.runbook.corpus.Folding;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -94,16 +93,12 @@ public final class Suggester {
         return List.copyOf(byId.values());
     }
 
-    /** Lower case, accents and umlauts folded, apostrophes and punctuation to spaces. */
+    /** Folded as the names analyzer folds ({@link Folding}), apostrophes and punctuation to spaces. */
     public static String fold(String s) {
-        String lower = s.toLowerCase(Locale.ROOT).replace("ß", "ss").replace("œ", "oe").replace("æ", "ae");
-        String decomposed = Normalizer.normalize(lower, Normalizer.Form.NFD);
-        StringBuilder out = new StringBuilder(decomposed.length());
-        for (int i = 0; i < decomposed.length(); i++) {
-            char c = decomposed.charAt(i);
-            if (Character.getType(c) == Character.NON_SPACING_MARK) {
-                continue;
-            }
+        String folded = Folding.fold(s);
+        StringBuilder out = new StringBuilder(folded.length());
+        for (int i = 0; i < folded.length(); i++) {
+            char c = folded.charAt(i);
             out.append(Character.isLetterOrDigit(c) ? c : ' ');
         }
         return out.toString().replaceAll(" +", " ");

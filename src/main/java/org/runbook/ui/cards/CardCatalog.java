@@ -4,8 +4,8 @@ import org.runbook.corpus.CardPrintings;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
-import org.runbook.ui.Folding;
+import org.runbook.engine.game.Lang;
+import org.runbook.corpus.Folding;
 
 import java.text.Collator;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package org.runbook.ui.cards;
 import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.ui.i18n.Localizer;
 import org.runbook.ui.reading.Bookmarks;
 import org.runbook.ui.reading.ReaderPanel;

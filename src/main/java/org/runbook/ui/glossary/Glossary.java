@@ -3,8 +3,8 @@ package org.runbook.ui.glossary;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
-import org.runbook.ui.Folding;
+import org.runbook.engine.game.Lang;
+import org.runbook.corpus.Folding;
 
 import java.text.Collator;
 import java.util.ArrayList;

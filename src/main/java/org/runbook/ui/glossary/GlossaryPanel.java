@@ -2,7 +2,7 @@ package org.runbook.ui.glossary;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.ui.i18n.Localizer;
 import org.runbook.ui.reading.Bookmarks;
 import org.runbook.ui.reading.ReaderPanel;

@@ -5,8 +5,8 @@ import org.runbook.corpus.Corpus;
 import org.runbook.corpus.CorpusValidator;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
-import org.runbook.ui.Folding;
+import org.runbook.engine.game.Lang;
+import org.runbook.corpus.Folding;
 
 import java.util.Collections;
 import java.util.HashMap;

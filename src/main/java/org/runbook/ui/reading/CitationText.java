@@ -3,7 +3,7 @@ package org.runbook.ui.reading;
 import org.runbook.corpus.Citation;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.corpus.PlainText;
 import org.runbook.ui.i18n.Messages;
 

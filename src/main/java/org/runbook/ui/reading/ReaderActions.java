@@ -2,7 +2,7 @@ package org.runbook.ui.reading;
 
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.ui.html.Html;
 import org.runbook.ui.i18n.Localizer;
 

@@ -2,7 +2,7 @@ package org.runbook.ui.search;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.Kind;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.search.SearchRequest;
 import org.runbook.ui.i18n.Localizer;

@@ -96,7 +96,7 @@ public final class IndexSearchModel implements SearchModel {
     }
 
     @Override
-    public java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.corpus.Lang lang,
+    public java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.engine.game.Lang lang,
                                                                         int limit) throws Exception {
         return service.suggest(typed, lang, limit);
     }

@@ -11,7 +11,7 @@ public interface SearchModel {
     SearchResponse search(SearchRequest request) throws Exception;
 
     /** Type-ahead proposals for what has been typed so far; called off the event thread. */
-    java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.corpus.Lang lang, int limit)
+    java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.engine.game.Lang lang, int limit)
             throws Exception;
 
     /** The corpus, for the reading pane. */

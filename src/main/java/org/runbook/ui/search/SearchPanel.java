@@ -1,7 +1,7 @@
 package org.runbook.ui.search;
 
 import net.miginfocom.swing.MigLayout;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchHit;
 import org.runbook.search.SearchResponse;
 import org.runbook.search.suggest.Suggester;

@@ -3,7 +3,7 @@ package org.runbook.ui.timing;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.actions.Rules;
 import org.runbook.engine.cards.CardDef;
 import org.runbook.engine.state.CardInstance;

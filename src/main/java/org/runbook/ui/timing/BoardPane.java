@@ -13,7 +13,7 @@ import javax.swing.JScrollPane;
 import javax.swing.JToggleButton;
 
 import net.miginfocom.swing.MigLayout;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 
 /**
  * The board of the session: drawn ({@link BoardCanvas}) or as compact text ({@link BoardHtml}), a toggle in its

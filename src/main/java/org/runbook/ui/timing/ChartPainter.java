@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameSession.Badge;
 import org.runbook.engine.game.GameSession.Box;
 import org.runbook.engine.game.GameSession.ChartModel;

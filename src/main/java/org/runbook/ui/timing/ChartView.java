@@ -21,7 +21,7 @@ import javax.swing.Scrollable;
 import javax.swing.SwingConstants;
 import javax.swing.ToolTipManager;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameSession.Badge;
 import org.runbook.engine.game.GameSession.Box;
 import org.runbook.engine.game.GameSession.ChartModel;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.actions.WhyNot;
 import org.runbook.engine.game.GameSession;
 
@@ -123,6 +123,6 @@ final class Narration {
     }
 
     private static Lang lang() {
-        return Lang.parse(Texts.language());
+        return Lang.parse(Texts.language()).orElse(Lang.EN);
     }
 }

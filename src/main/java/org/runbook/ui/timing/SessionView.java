@@ -25,8 +25,8 @@ import javax.swing.KeyStroke;
 import javax.swing.text.JTextComponent;
 
 import net.miginfocom.swing.MigLayout;
-import org.runbook.engine.Lang;
 import org.runbook.engine.game.GameSession;
+import org.runbook.engine.game.Lang;
 
 /**
  * One session on screen. On top, the control row (back, step, auto, next choice, restart, script, explore), which

@@ -44,7 +44,7 @@ import org.runbook.engine.game.vr.VrStepView;
 record Snapshot(String game, String edition, Text title, String file, GameSession.ChartModel chartModel,
                 GameSession.StepPoint point, List<GameSession.Visit> visits, Text board, String status,
                 boolean over, List<String> decisions, boolean hasScript, String defaultOption, boolean atWindow,
-                boolean canExplore, Anr anr, VrStepView vr, java.util.Map<org.runbook.engine.Lang, BoardModel> drawn,
+                boolean canExplore, Anr anr, VrStepView vr, java.util.Map<org.runbook.engine.game.Lang, BoardModel> drawn,
                 List<WhyNot.Verdict> whyNot, java.util.Map<String, String> optionNotes) {
 
     /** The Netrunner engine's own view of the same moment. */
@@ -93,7 +93,7 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
     }
 
     /** The board of the session's game as a small HTML page. */
-    private static String board(GameSession s, org.runbook.engine.Lang lang) {
+    private static String board(GameSession s, org.runbook.engine.game.Lang lang) {
         if (s instanceof AnrGameSession a) {
             return BoardHtml.render(a.session().state(), a.session().interpreter().rules(), lang);
         }
@@ -140,11 +140,11 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
         } else if (s instanceof VrGameSession v) {
             vr = v.session().current();
         }
-        Text board = Text.of(board(s, org.runbook.engine.Lang.FR), board(s, org.runbook.engine.Lang.EN),
-                board(s, org.runbook.engine.Lang.DE));
-        java.util.Map<org.runbook.engine.Lang, BoardModel> drawn = new java.util.EnumMap<>(org.runbook.engine.Lang.class);
+        Text board = Text.of(board(s, org.runbook.engine.game.Lang.FR), board(s, org.runbook.engine.game.Lang.EN),
+                board(s, org.runbook.engine.game.Lang.DE));
+        java.util.Map<org.runbook.engine.game.Lang, BoardModel> drawn = new java.util.EnumMap<>(org.runbook.engine.game.Lang.class);
         List<WhyNot.Verdict> whyNot = List.of();
-        for (org.runbook.engine.Lang l : org.runbook.engine.Lang.values()) {
+        for (org.runbook.engine.game.Lang l : org.runbook.engine.game.Lang.values()) {
             if (s instanceof AnrGameSession a) {
                 drawn.put(l, AnrBoards.of(s.game(), a.session().state(), a.session().interpreter().rules(), l));
             } else if (s instanceof VrGameSession v) {

@@ -16,7 +16,7 @@ import javax.swing.Scrollable;
 import javax.swing.SwingConstants;
 
 import net.miginfocom.swing.MigLayout;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameSession;
 
 /**

@@ -17,7 +17,7 @@ import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameSession;
 
 /** The timeline: a header per step visit and its moves; a double-click reads the step; differences marked. */

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.runbook.engine.game.GameSession;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 
 /** The timeline as lines for a list: a header per step visit, then its decisions, events and changes. */
 final class TimelineRows {

@@ -29,7 +29,7 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.ContentLocation;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.cards.CardCatalog;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;
@@ -243,7 +243,7 @@ public final class TimingPanel extends JPanel {
         if (interfaceLanguageSet) {
             return;
         }
-        lang = Lang.parse(code);
+        lang = Lang.parse(code).orElse(Lang.EN);
         primary.setLang(lang);
         secondary.setLang(lang);
     }
@@ -256,7 +256,7 @@ public final class TimingPanel extends JPanel {
         Texts.setLocale(Locale.forLanguageTag(tag == null ? "en" : tag));
         // one language on the whole tab: the engine's words (steps, options, timeline) follow the interface too
         interfaceLanguageSet = true;
-        lang = Lang.parse(Texts.language());
+        lang = Lang.parse(Texts.language()).orElse(Lang.EN);
         primary.setLang(lang);
         secondary.setLang(lang);
         startPage.relabel(game());
@@ -276,7 +276,7 @@ public final class TimingPanel extends JPanel {
     }
 
     /** The language of step labels, options and the timeline. */
-    public void setLanguage(org.runbook.corpus.Lang corpusLang) {
+    public void setLanguage(org.runbook.engine.game.Lang corpusLang) {
         setLanguage(corpusLang.code());
     }
 

@@ -3,7 +3,7 @@ package org.runbook.ui.timing;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.vr.VrCatalog;
 import org.runbook.engine.game.vr.VrPlayer;
 import org.runbook.engine.game.vr.VrState;

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.vr.VrCatalog;
 import org.runbook.engine.game.vr.VrPlayer;
 import org.runbook.engine.game.vr.VrState;

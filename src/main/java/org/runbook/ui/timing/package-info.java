@@ -4,7 +4,7 @@
  * <h2>For the main window</h2>
  * <pre>{@code
  * TimingPanel timing = new TimingPanel(contentDir, id -> readingPane.open(id));  // or new TimingPanel() + setOpenEntry
- * timing.setLanguage(lang);            // org.runbook.corpus.Lang or "fr" / "en" / "de": step labels, options, timeline
+ * timing.setLanguage(lang);            // org.runbook.engine.game.Lang or "fr" / "en" / "de": step labels, options, timeline
  * timing.setInterfaceLanguage("de");   // the tab's own words (TimingStrings_xx.properties), as the app's interface
  * timing.openRulebookExample();        // the rulebook's example run, step by step
  * timing.openScenario(path);           // any scenario file; errors are shown as file:line: reason

@@ -7,7 +7,7 @@ import static org.runbook.engine.RunDsl.REMOTE;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.RunDsl;
 import org.runbook.engine.session.Timeline;
 import org.runbook.engine.session.TimelineEntry;

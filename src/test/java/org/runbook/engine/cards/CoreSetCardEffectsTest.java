@@ -92,7 +92,7 @@ class CoreSetCardEffectsTest {
         }
         GameState s = p.session().state();
         assertThat(s.runner().hand()).as(org.runbook.engine.session.Timeline.render(p.session().timeline(),
-                org.runbook.engine.Lang.EN)).hasSize(2);
+                org.runbook.engine.game.Lang.EN)).hasSize(2);
         assertThat(s.runner().clicks()).isEqualTo(3);
     }
 

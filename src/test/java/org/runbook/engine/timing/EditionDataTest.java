@@ -6,7 +6,7 @@ import java.util.Set;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 
 class EditionDataTest {
 

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Fixtures;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.ui.cards.CardCatalog;
 
 import java.nio.file.Path;

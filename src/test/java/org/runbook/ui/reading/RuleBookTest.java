@@ -31,7 +31,7 @@ class RuleBookTest {
                 "step:anr-2017/run-2.1");
         assertThat(rules.neighbour("step:anr-2017/run-1", 1).map(Entry::id)).contains("step:anr-2017/run-2");
         assertThat(rules.neighbour(steps.get(0).id(), -1)).isEmpty();
-        String contents = BookHtml.contents(rules, rules.book("nr96").orElseThrow(), org.runbook.corpus.Lang.FR,
+        String contents = BookHtml.contents(rules, rules.book("nr96").orElseThrow(), org.runbook.engine.game.Lang.FR,
                 Messages.of("fr"), null);
         assertThat(contents).contains("Sommaire : Netrunner 1996 : règles").contains("1. ");
     }

@@ -1,7 +1,7 @@
 package org.runbook.ui.search;
 
 import org.junit.jupiter.api.Test;
-import org.runbook.corpus.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.ui.i18n.Localizer;
 import org.runbook.ui.i18n.Messages;
 

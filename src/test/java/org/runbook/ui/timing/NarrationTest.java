@@ -106,7 +106,7 @@ class NarrationTest {
         assertThat(place.options()).hasSize(23);
         assertThat(place.options().size()).isGreaterThan(ChoicePanel.LIST_OVER);
         assertThat(place.title()).isEqualTo("Place the Director");
-        assertThat(Narration.label(place.options().get(0), org.runbook.engine.Lang.EN)).isEqualTo("Director in PI-1");
+        assertThat(Narration.label(place.options().get(0), org.runbook.engine.game.Lang.EN)).isEqualTo("Director in PI-1");
         assertThat(groups).extracting(Narration.Group::prefix).doesNotHaveDuplicates();
     }
 

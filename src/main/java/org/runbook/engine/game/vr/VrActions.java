@@ -94,7 +94,7 @@ final class VrActions {
                 }
                 m.verseDisplay.set(0, m.verseDeck.isEmpty() ? null : m.verseDeck.remove(0));
                 c.log("ev-verse-taken", who, cat.verse(v).name());
-                boolean auto = cat.verse(v).condition().equals("none");
+                boolean auto = cat.verse(v).condition().kind() == VrVerseRules.CondKind.NONE;
                 p.verses.add(new OwnedVerse(v, auto));
                 if (auto) {
                     c.log("ev-online", who, cat.verse(v).name());

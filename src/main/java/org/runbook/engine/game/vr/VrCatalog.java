@@ -124,7 +124,8 @@ public record VrCatalog(VrMap map, Map<String, Agent> agents, Map<String, Verse>
     }
 
     /** A Verse card: type, condition to go Online, immediate bonus, end-of-game VP formula. */
-    public record Verse(String id, Text name, String type, String condition, List<VrEffect> bonus, String score) {
+    public record Verse(String id, Text name, String type, VrVerseRules.Condition condition, List<VrEffect> bonus,
+                        VrVerseRules.Score score) {
     }
 
     /** A Necro card: its three effects (lists of effects); end-game cards are the last card of the pile. */

@@ -163,26 +163,25 @@ final class VrEffects {
         }
     }
 
-    boolean conditionMet(VrState s, String who, String cond) {
+    boolean conditionMet(VrState s, String who, VrVerseRules.Condition cond) {
         VrPlayer p = s.player(who);
-        String[] a = cond.split(":");
-        return switch (a[0]) {
-            case "none" -> true;
-            case "immunity" -> p.immunity() >= Integer.parseInt(a[1]);
-            case "no-agents" -> p.agents().isEmpty();
-            case "boosts" -> p.boosts().size() >= Integer.parseInt(a[1]);
-            case "recycled" -> p.recycled() >= Integer.parseInt(a[1]);
-            case "agents-type" -> p.agents().stream().filter(x -> cat.agent(x.card()).type().equals(a[1])).count()
-                    >= Integer.parseInt(a[2]);
-            case "agents-types" -> List.of(a).subList(1, a.length).stream().allMatch(t -> p.agents().stream()
+        int n = cond.n();
+        List<String> keys = cond.keys();
+        return switch (cond.kind()) {
+            case NONE -> true;
+            case IMMUNITY -> p.immunity() >= n;
+            case NO_AGENTS -> p.agents().isEmpty();
+            case BOOSTS -> p.boosts().size() >= n;
+            case RECYCLED -> p.recycled() >= n;
+            case AGENTS_TYPE -> p.agents().stream().filter(x -> cat.agent(x.card()).type().equals(keys.get(0))).count()
+                    >= n;
+            case AGENTS_TYPES -> keys.stream().allMatch(t -> p.agents().stream()
                     .anyMatch(x -> cat.agent(x.card()).type().equals(t)));
-            case "stack" -> s.influence().values().stream()
-                    .anyMatch(t -> t.owner().equals(who) && t.count() >= Integer.parseInt(a[1]));
-            case "server-in" -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
-                    && List.of(a).subList(1, a.length).contains(cat.map().districtOf(e.getKey())));
-            case "servers-adjacent" -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
-                    && cat.map().neighbours(e.getKey()).stream().anyMatch(n -> who.equals(s.servers().get(n))));
-            default -> throw new IllegalArgumentException("unknown verse condition '" + cond + "'");
+            case STACK -> s.influence().values().stream().anyMatch(t -> t.owner().equals(who) && t.count() >= n);
+            case SERVER_IN -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
+                    && keys.contains(cat.map().districtOf(e.getKey())));
+            case SERVERS_ADJACENT -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
+                    && cat.map().neighbours(e.getKey()).stream().anyMatch(x -> who.equals(s.servers().get(x))));
         };
     }
 }

@@ -2,7 +2,7 @@ package org.runbook.engine.game.vr;
 
 import java.util.List;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.session.Happening;
 
 /** Something that happened, rendered in a language by {@link VrMessages}. */

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.runbook.engine.EngineTexts;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.Text;
 
 /**

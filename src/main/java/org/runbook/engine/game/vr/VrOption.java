@@ -1,6 +1,6 @@
 package org.runbook.engine.game.vr;
 
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.Text;
 
 /**

@@ -81,42 +81,42 @@ final class VrScoring {
         }
     }
 
-    int verseVp(VrState.Mut m, String who, String score) {
+    int verseVp(VrState.Mut m, String who, VrVerseRules.Score score) {
         VrPlayer.Mut p = m.p(who);
-        String[] a = score.split(":");
-        int n = Integer.parseInt(a[a.length - 1]);
+        int n = score.n();
         int onBoard = m.influence.values().stream().filter(t -> t.owner().equals(who)).mapToInt(Tokens::count).sum();
-        return switch (a[0]) {
-            case "per-server" -> n * (int) m.servers.values().stream().filter(who::equals).count();
-            case "per-immunity" -> n * p.immunity;
-            case "per-boost" -> n * p.boosts.size();
-            case "per-boost-action" -> n * (int) p.boosts.stream().map(BoostInPlace::action).distinct().count();
-            case "per-recycled" -> n * p.recycled;
-            case "per-corruption" -> n * p.corruption.size();
-            case "per-agent-type" -> n * (int) board.allAgents(p).stream().filter(x -> x.type().equals(a[1])).count();
-            case "per-verse-type" -> n * (int) p.verses.stream()
-                    .filter(v -> cat.verse(v.card()).type().equals(a[1])).count();
-            case "trio" -> n * board.trios(board.allAgents(p));
-            case "per-stack2" -> n * (int) m.influence.values().stream()
+        return switch (score.kind()) {
+            case PER_SERVER -> n * (int) m.servers.values().stream().filter(who::equals).count();
+            case PER_IMMUNITY -> n * p.immunity;
+            case PER_BOOST -> n * p.boosts.size();
+            case PER_BOOST_ACTION -> n * (int) p.boosts.stream().map(BoostInPlace::action).distinct().count();
+            case PER_RECYCLED -> n * p.recycled;
+            case PER_CORRUPTION -> n * p.corruption.size();
+            case PER_AGENT_TYPE -> n * (int) board.allAgents(p).stream().filter(x -> x.type().equals(score.key()))
+                    .count();
+            case PER_VERSE_TYPE -> n * (int) p.verses.stream()
+                    .filter(v -> cat.verse(v.card()).type().equals(score.key())).count();
+            case TRIO -> n * board.trios(board.allAgents(p));
+            case PER_STACK2 -> n * (int) m.influence.values().stream()
                     .filter(t -> t.owner().equals(who) && t.count() >= 2).count();
-            case "least-money" -> m.players.values().stream().allMatch(o -> o.money >= p.money) ? n : 0;
-            case "most-money" -> m.players.values().stream().allMatch(o -> o.money <= p.money) ? n : 0;
-            case "least-influence", "most-influence" -> {
+            case LEAST_MONEY -> m.players.values().stream().allMatch(o -> o.money >= p.money) ? n : 0;
+            case MOST_MONEY -> m.players.values().stream().allMatch(o -> o.money <= p.money) ? n : 0;
+            case LEAST_INFLUENCE, MOST_INFLUENCE -> {
                 boolean ok = true;
                 for (String o : m.order) {
                     int theirs = m.influence.values().stream().filter(t -> t.owner().equals(o))
                             .mapToInt(Tokens::count).sum();
-                    ok &= a[0].startsWith("least") ? theirs >= onBoard : theirs <= onBoard;
+                    boolean least = score.kind() == VrVerseRules.ScoreKind.LEAST_INFLUENCE;
+                    ok &= least ? theirs >= onBoard : theirs <= onBoard;
                 }
                 yield ok ? n : 0;
             }
-            case "per-empty-district" -> n * (int) cat.map().districts().values().stream()
+            case PER_EMPTY_DISTRICT -> n * (int) cat.map().districts().values().stream()
                     .filter(bs -> bs.stream().noneMatch(b -> {
                         Tokens t = m.influence.get(b);
                         return t != null && t.owner().equals(who) && t.count() > 0;
                     })).count();
-            case "flat" -> n;
-            default -> throw new IllegalArgumentException("unknown verse score '" + score + "'");
+            case FLAT -> n;
         };
     }
 
@@ -136,7 +136,7 @@ final class VrScoring {
                     * (int) p.verses.stream().filter(v -> cat.verse(v.card()).type().equals(type)).count();
             case "boroughs" -> Integer.parseInt(a.get(players - 2))
                     * (int) cat.map().boroughs().stream().filter(b -> board.controls(m, who, b)).count();
-            case "empty-districts" -> Integer.parseInt(a.get(players - 2)) * verseVp(m, who, "per-empty-district:1");
+            case "empty-districts" -> Integer.parseInt(a.get(players - 2)) * verseVp(m, who, new VrVerseRules.Score(VrVerseRules.ScoreKind.PER_EMPTY_DISTRICT, null, 1));
             case "titles" -> Integer.parseInt(a.get(players - 2)) * p.titles.size();
             case "agent-types" -> {
                 int s = 0;

@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 import org.runbook.engine.timing.Cond;
 import org.runbook.engine.timing.Conventions;
 import org.runbook.engine.timing.DecisionKind;

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
-import org.runbook.engine.Lang;
+import org.runbook.engine.game.Lang;
 
 class VrRulesTest {
 

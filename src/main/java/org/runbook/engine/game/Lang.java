@@ -1,9 +1,12 @@
-package org.runbook.corpus;
+package org.runbook.engine.game;
 
 import java.util.Locale;
 import java.util.Optional;
 
-/** The languages of the corpus. */
+/**
+ * The one list of the project's languages: content, engine texts, the interface. A new language is a constant here,
+ * then its texts (see docs/ARCHITECTURE.md).
+ */
 public enum Lang {
     FR, EN, DE;
 
