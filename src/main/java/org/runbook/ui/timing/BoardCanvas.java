@@ -87,6 +87,31 @@ final class BoardCanvas extends JComponent implements Scrollable {
         model = m;
         revalidate();
         repaint();
+        javax.swing.SwingUtilities.invokeLater(this::showRunPosition);
+    }
+
+    /** Scrolls the ice the run is at into view (painted areas are known after the paint). */
+    private void showRunPosition() {
+        if (model == null) {
+            return;
+        }
+        java.util.List<String> atRun = model.servers().stream().flatMap(c -> c.ice().stream())
+                .filter(c -> c.mark() == BoardModel.Mark.ENCOUNTERED || c.mark() == BoardModel.Mark.APPROACHED)
+                .map(c -> BoardDraw.tip(c.facts())).toList();
+        if (atRun.isEmpty()) {
+            return;
+        }
+        if (hits.isEmpty()) {
+            paintImmediately(getVisibleRect());
+        }
+        for (Hit h : hits) {
+            if (atRun.contains(h.tip())) {
+                java.awt.Rectangle r = new java.awt.Rectangle(h.area());
+                r.grow(0, 24);
+                scrollRectToVisible(r);
+                return;
+            }
+        }
     }
 
     BoardModel model() {
