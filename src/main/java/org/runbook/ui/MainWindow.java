@@ -44,6 +44,8 @@ public final class MainWindow extends JFrame {
     private CardView cardView;
     private GlossaryPanel glossary;
     private TimingPanel timing;
+    private org.runbook.ui.reading.ReaderPanel timingReader;
+    private Lang timingReaderShown;
     private final JTabbedPane tabs = new JTabbedPane();
     private final NoticeBar noticeBar = new NoticeBar();
     private final transient Map<String, JSplitPane> splits = new LinkedHashMap<>();
@@ -73,6 +75,7 @@ public final class MainWindow extends JFrame {
         searchPanel = new SearchPanel(text, bookmarks, lang);
         searchPanel.setOnLanguage(this::setContentLanguage);
         searchPanel.reader().setOnVisit(this::visited);
+        searchPanel.reader().setOnPlay(this::playRuling);
         tabs.setName("tabs");
         tabs.addTab("", searchPanel);
         tabs.addTab("", new JPanel());
@@ -163,6 +166,7 @@ public final class MainWindow extends JFrame {
     private void buildCards() {
         cardView = new CardView(text, bookmarks);
         cardView.reader().setOnVisit(this::visited);
+        cardView.reader().setOnPlay(this::playRuling);
         tabs.setComponentAt(CARDS, cardView);
         splits.put("cards", cardView.split());
         layout.restoreDivider("cards", cardView.split());
@@ -171,9 +175,19 @@ public final class MainWindow extends JFrame {
     private void buildGlossary() {
         glossary = new GlossaryPanel(text, bookmarks);
         glossary.reader().setOnVisit(this::visited);
+        glossary.reader().setOnPlay(this::playRuling);
         tabs.setComponentAt(GLOSSARY, glossary);
         splits.put("glossary", glossary.split());
         layout.restoreDivider("glossary", glossary.split());
+    }
+
+    /** Opens the Timing tab (made now if it was not yet) on the scenario of a FAQ ruling, at its moment. */
+    private void playRuling(String entryId) {
+        if (timing == null) {
+            buildTab(TIMING);
+        }
+        tabs.setSelectedComponent(timing);
+        timing.playRuling(entryId);
     }
 
     /** The timing tab: one call, made when the tab is first selected or when idle after the first answer. */
@@ -188,7 +202,17 @@ public final class MainWindow extends JFrame {
             tabs.setSelectedComponent(searchPanel);
             open(id);
         });
+        // ... or, once the index is open, in a reading pane beside the stepper
+        timingReader = new org.runbook.ui.reading.ReaderPanel(text, bookmarks);
+        timing.setReader(timingReader, timingReader::open);
+        // "Play this ruling" on an entry page opens the Timing tab at the moment of the ruling
+        org.runbook.ui.reading.EntryHtml.setPlayable(shown::playsRuling);
         tabs.setComponentAt(TIMING, timing);
+        // the stepper's panes (chart/board, words/timeline, stepper/reader) keep their size between sessions
+        timing.splits().forEach((name, split) -> {
+            splits.put("timing." + name, split);
+            layout.restoreDivider("timing." + name, split);
+        });
     }
 
     /** A pause after the search data opens, the tabs not yet opened are made one by one (event thread). */
@@ -403,6 +427,10 @@ public final class MainWindow extends JFrame {
             return;
         }
         java.awt.Component c = tabs.getSelectedComponent();
+        if (timingReader != null && timingReaderShown != lang) {
+            timingReaderShown = lang;
+            timingReader.setContent(model.corpus(), lang);
+        }
         if (c == cardView && cardsShown != lang) {
             cardsShown = lang;
             cardView.setContent(model.corpus(), lang);

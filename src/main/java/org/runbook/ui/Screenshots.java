@@ -34,6 +34,8 @@ final class Screenshots {
     private final MainWindow window;
     private final Path dir;
     private final Deque<Runnable> steps = new ArrayDeque<>();
+    /** Stopped once the search answered: the stepper pictures that follow take longer than this. */
+    private final Timer timeout = new Timer(120_000, e -> fail("no search result within 120 s"));
 
     Screenshots(MainWindow window, Path dir) {
         this.window = window;
@@ -51,7 +53,6 @@ final class Screenshots {
                 later(this::search);
             });
         }));
-        Timer timeout = new Timer(120_000, e -> fail("no search result within 120 s"));
         timeout.setRepeats(false);
         timeout.start();
     }
@@ -69,6 +70,7 @@ final class Screenshots {
     }
 
     private void plan() {
+        timeout.stop();
         Corpus corpus = window.corpus().orElseThrow();
         // a reprint (its page lists its printings and the rulings of every printing) with a two-card answer
         String card = corpus.card(REPRINT).isPresent() ? REPRINT : busiestCard(corpus);
@@ -98,12 +100,41 @@ final class Screenshots {
         steps.add(() -> save("stepper-dark"));
         steps.add(() -> Theme.switchTo(false));
         steps.add(() -> save("stepper-light"));
+        timing();
         steps.add(() -> {
             System.out.println("screenshots: saved in " + dir.toAbsolutePath());
             window.dispose();
             System.exit(0);
         });
         next();
+    }
+
+    /**
+     * The Timing tab of each game at two window sizes, light and dark: timing-GAME-WIDTH-THEME.png. A:NR: the
+     * rulebook run at the encounter of the Wall of Thorns; VR: a turn on the map after the Director is placed;
+     * 1996: a run at the encounter of its first rezzed ice.
+     */
+    private void timing() {
+        int[][] sizes = {{1400, 900}, {1024, 700}};
+        for (int[] size : sizes) {
+            for (boolean dark : new boolean[] {false, true}) {
+                String suffix = "-" + size[0] + (dark ? "-dark" : "-light");
+                steps.add(() -> {
+                    window.setSize(size[0], size[1]);
+                    Theme.switchTo(dark);
+                });
+                steps.add(() -> window.timing().openRulebookExampleAt("run-3.1", "wall-of-thorns"));
+                steps.add(() -> awaitStep = "run-3.1");
+                steps.add(() -> save("timing-anr" + suffix));
+                steps.add(() -> window.timing().openExampleAt("vr", "turn-3"));
+                steps.add(() -> awaitStep = "turn-3");
+                steps.add(() -> save("timing-vr" + suffix));
+                steps.add(() -> window.timing().openExampleAt("nr96", "run-3.1"));
+                steps.add(() -> awaitStep = "run-3.1");
+                steps.add(() -> save("timing-nr96" + suffix));
+            }
+        }
+        steps.add(() -> Theme.switchTo(false));
     }
 
     /** While set, the plan waits until the Timing tab is idle at this step (60 s at most). */

@@ -24,6 +24,15 @@ public final class EntryHtml {
     }
 
     /** The whole page of an entry; {@code withCard} (or null) adds, for a card, the rulings naming both. */
+    /** The link scheme of "Play this ruling": {@code play:ENTRY-ID} opens the Timing tab on the scenario. */
+    public static final String PLAY = "play:";
+    private static volatile java.util.function.Predicate<String> playable = id -> false;
+
+    /** Which entries a scenario plays (their page then offers "Play this ruling"); set by the main window. */
+    public static void setPlayable(java.util.function.Predicate<String> p) {
+        playable = p;
+    }
+
     public static String render(Corpus corpus, Entry entry, Lang wanted, Messages m, String withCard) {
         Lang lang = entry.bestLanguage(wanted);
         StringBuilder b = new StringBuilder("<html><body>");
@@ -42,6 +51,9 @@ public final class EntryHtml {
                     m.get("lang." + lang.code())))).append("</i>");
         }
         b.append("</p>");
+        if (playable.test(entry.id())) {
+            b.append("<p>").append(Html.link(PLAY + entry.id(), "▶ " + m.get("reading.play"))).append("</p>");
+        }
         if (entry.kind() == Kind.CARD) {
             CardHtml.body(b, corpus, entry, lang, m, withCard);
         } else {

@@ -57,6 +57,7 @@ public final class ReaderPanel extends JPanel {
     private transient Consumer<Entry> onShow = e -> { };
     private transient Consumer<String> onVisit = id -> { };
     private transient Consumer<String> onQuery = q -> { };
+    private transient Consumer<String> onPlay = q -> { };
 
     public ReaderPanel(Localizer text, Bookmarks bookmarks) {
         this(text, bookmarks, "reader.empty");
@@ -161,8 +162,17 @@ public final class ReaderPanel extends JPanel {
         this.onQuery = onQuery;
     }
 
+    /** Where "Play this ruling" goes: the entry id whose scenario the Timing tab plays. */
+    public void setOnPlay(Consumer<String> onPlay) {
+        this.onPlay = onPlay;
+    }
+
     /** Opens an entry (or a book's contents) by id and records it in the history; an unknown id is ignored. */
     public void open(String id) {
+        if (id.startsWith(EntryHtml.PLAY)) {
+            onPlay.accept(id.substring(EntryHtml.PLAY.length()));
+            return;
+        }
         if (id.startsWith(BookHtml.SEARCH)) {
             onQuery.accept(URLDecoder.decode(id.substring(BookHtml.SEARCH.length()), StandardCharsets.UTF_8));
             return;

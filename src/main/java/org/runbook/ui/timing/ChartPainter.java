@@ -74,7 +74,7 @@ final class ChartPainter {
             g.setColor(Palette.mix(Palette.border(), Palette.background(), 0.12f));
             g.fill(new RoundRectangle2D.Double(r.x, r.y, r.width, r.height, 14, 14));
             g.setColor(Palette.muted());
-            g.drawString(Texts.get("scope." + b.getKey()) + "  ·  " + edition.id(), r.x + 10, r.y + 18);
+            g.drawString(Texts.get("scope." + b.getKey()) + "  ·  " + Texts.get("edition." + edition.id()), r.x + 10, r.y + 18);
         }
     }
 

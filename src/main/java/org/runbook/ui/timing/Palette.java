@@ -66,6 +66,22 @@ final class Palette {
         };
     }
 
+    /** A player's colour: a side ({@code corp}, {@code runner}) or a Virtual Revolution colour. */
+    static Color player(String id) {
+        return switch (id == null ? "" : id) {
+            case "red" -> pick("Runbook.timing.player.red", "Actions.Red", new Color(0xc75450));
+            case "blue", "corp" -> pick("Runbook.timing.player.blue", "Actions.Blue", new Color(0x389fd6));
+            case "green", "runner" -> pick("Runbook.timing.player.green", "Actions.Green", new Color(0x59a869));
+            case "yellow" -> pick("Runbook.timing.player.yellow", "Actions.Yellow", new Color(0xd9a343));
+            default -> muted();
+        };
+    }
+
+    /** The mark of what changed in the last step. */
+    static Color changed() {
+        return pick("Runbook.timing.changed", "Actions.Yellow", new Color(0xe0a000));
+    }
+
     static Color error() {
         return pick("Runbook.timing.error", "Component.error.focusedBorderColor", new Color(0xc0392b));
     }

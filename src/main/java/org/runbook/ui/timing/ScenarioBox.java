@@ -11,10 +11,14 @@ import javax.swing.DefaultListCellRenderer;
 import javax.swing.JComboBox;
 import javax.swing.JList;
 
-/** The built-in scenarios of the chosen game ({@code content/scenarios/GAME/*.yaml}), shown by file name. */
+/**
+ * The built-in scenarios of the chosen game ({@code content/scenarios/GAME/*.yaml}), each shown by its title in
+ * the interface language (the file name only when the file has no title); the full title on hover.
+ */
 final class ScenarioBox extends JComboBox<Path> {
     private static final long serialVersionUID = 1L;
     private final DefaultComboBoxModel<Path> model;
+    private final java.util.Map<Path, java.util.Map<String, String>> titles = new java.util.HashMap<>();
 
     ScenarioBox() {
         this(new DefaultComboBoxModel<>());
@@ -29,8 +33,10 @@ final class ScenarioBox extends JComboBox<Path> {
 
             @Override
             public Component getListCellRendererComponent(JList<?> l, Object v, int i, boolean s, boolean f) {
-                String name = v == null ? "" : ((Path) v).getFileName().toString().replaceFirst("\\.yaml$", "");
-                return super.getListCellRendererComponent(l, name, i, s, f);
+                String name = v == null ? "" : title((Path) v);
+                java.awt.Component c = super.getListCellRendererComponent(l, name, i, s, f);
+                setToolTipText(name);
+                return c;
             }
         });
     }
@@ -43,9 +49,35 @@ final class ScenarioBox extends JComboBox<Path> {
             return;
         }
         try (Stream<Path> files = Files.list(dir)) {
-            files.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(model::addElement);
+            files.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(p -> {
+                titles.computeIfAbsent(p, ScenarioBox::readTitles);
+                model.addElement(p);
+            });
         }
         select(current);
+    }
+
+    /** The scenario's title in the interface language, else in English, else its file name. */
+    String title(Path p) {
+        java.util.Map<String, String> t = titles.getOrDefault(p, java.util.Map.of());
+        String name = t.getOrDefault(Texts.language(), t.get("en"));
+        return name != null ? name : p.getFileName().toString().replaceFirst("\\.yaml$", "");
+    }
+
+    /** The {@code title} block of a scenario file, per language; empty when it cannot be read. */
+    private static java.util.Map<String, String> readTitles(Path p) {
+        java.util.Map<String, String> out = new java.util.HashMap<>();
+        try {
+            com.fasterxml.jackson.databind.JsonNode t = new com.fasterxml.jackson.databind.ObjectMapper(
+                    new com.fasterxml.jackson.dataformat.yaml.YAMLFactory()).readTree(p.toFile()).path("title");
+            if (t.isTextual()) {
+                out.put("en", t.asText());
+            }
+            t.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().asText()));
+        } catch (IOException | RuntimeException e) {
+            // a broken file is reported when it is opened; the list shows its file name
+        }
+        return out;
     }
 
     /** Shows {@code file} as the chosen scenario when it is one of the list's. */

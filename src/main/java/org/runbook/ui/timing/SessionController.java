@@ -45,7 +45,11 @@ final class SessionController {
 
     /** Loads a scenario (on the engine thread) and opens it step by step. */
     void load(Supplier<GameSession> loader) {
-        run(() -> session = loader.get());
+        run((Loader) () -> session = loader.get());
+    }
+
+    /** A move that may run without a session (it makes one). */
+    private interface Loader extends Runnable {
     }
 
     void decide(String option) {
@@ -131,17 +135,40 @@ final class SessionController {
 
     /** Plays the scenario's scripted decisions until {@code stop} holds. */
     void playScriptUntil(java.util.function.Predicate<GameSession> stop) {
-        run(() -> session = session.scripted(stop));
+        run(() -> {
+            session = session.scripted(stop);
+            // an engine that plays its whole script: go back to the last point where stop holds, if any
+            int n = 0;
+            while (!stop.test(session) && !session.decisions().isEmpty() && n++ < MAX_AUTO) {
+                session.back();
+            }
+            if (!stop.test(session)) {
+                session = session.scripted();
+            }
+        });
     }
 
-    /** Counts the outcomes of every decision path from the current state; the answer goes to {@code done}. */
-    void explore(Consumer<String> done) {
+    /** Counts the outcomes of every decision path from the current state; the answer (or null) goes to {@code done}. */
+    void explore(Consumer<GameSession.Exploration> done) {
         run(() -> {
-            String text = session.explore().map(x -> Texts.get("explore.result", x.outcomes().toString(), x.states()))
-                    .orElse("");
-            SwingUtilities.invokeLater(() -> done.accept(text));
+            GameSession.Exploration x = session == null ? null : session.explore().orElse(null);
+            SwingUtilities.invokeLater(() -> done.accept(x));
         }, false);
     }
+
+    /** Plays, from here, one path that ends with {@code outcome} ("show me one"); {@code done} gets whether one was found. */
+    void showOne(String outcome, Consumer<Boolean> done) {
+        run(() -> {
+            boolean found = PathFinder.play(session, outcome);
+            SwingUtilities.invokeLater(() -> done.accept(found));
+        });
+    }
+
+    /** Drops the session (its game was left or its file failed): later moves do nothing until the next load. */
+    void forget() {
+        run(() -> session = null, false);
+    }
+
 
     private void run(Runnable move) {
         run(move, true);
@@ -153,6 +180,9 @@ final class SessionController {
         }
         worker.execute(() -> {
             try {
+                if (session == null && !(move instanceof Loader)) {
+                    return;
+                }
                 move.run();
                 if (publish && session != null) {
                     Snapshot snap = snapshot(session);

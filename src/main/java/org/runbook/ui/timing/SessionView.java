@@ -1,38 +1,38 @@
 package org.runbook.ui.timing;
 
 import java.awt.BorderLayout;
-import java.awt.Component;
+import java.awt.CardLayout;
 import java.awt.Font;
-import java.awt.event.MouseAdapter;
-import java.awt.event.MouseEvent;
+import java.awt.KeyboardFocusManager;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
+import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListCellRenderer;
-import javax.swing.DefaultListModel;
 import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JComponent;
-import javax.swing.JEditorPane;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTextArea;
-import javax.swing.ListSelectionModel;
+import javax.swing.KeyStroke;
+import javax.swing.text.JTextComponent;
 
 import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.Lang;
 
 /**
- * One session on screen: the chart, the current step with its windows and a link to its rule, the pending decision
- * as buttons (legal options only), navigation (back, step, auto, next choice, restart, script, explore), the board
- * and the timeline. Two of these side by side compare editions.
+ * One session on screen. On top, the control row (back, step, auto, next choice, restart, script, explore), which
+ * never moves; below, the chart above the board (drawn or compact) on the left, and on the right the current step
+ * told in words ({@link StepPane}: what happens, who acts and why, the choices grouped, "Why not?") above the
+ * timeline ({@link TimelinePane}). An error replaces the whole session. Two of these side by side compare editions.
  */
 final class SessionView extends JPanel {
     private static final long serialVersionUID = 1L;
@@ -40,13 +40,7 @@ final class SessionView extends JPanel {
     private final String id;
     private final transient SessionController controller;
     private final ChartView chart = new ChartView();
-    private final JTextArea title = wrapping();
-    private final JTextArea stepLabel = wrapping();
-    private final JButton readStep = new JButton();
-    private final JPanel badges = new JPanel(new MigLayout("insets 0, gap 4", "", ""));
-    private final JLabel decisionWho = new JLabel(" ");
-    private final JPanel options = new JPanel(new WrapLayout(4, 2));
-    private final JLabel status = new JLabel(" ");
+    private final JLabel title = new JLabel(" ");
     private final JLabel error = new JLabel();
     private final JButton back = button("back", "nav.back");
     private final JButton step = button("step", "nav.step");
@@ -55,17 +49,20 @@ final class SessionView extends JPanel {
     private final JButton restart = button("restart", "nav.restart");
     private final JButton script = button("playScript", "nav.script");
     private final JButton explore = button("explore", "nav.explore");
-    private final DefaultListModel<TimelineRows.Row> rows = new DefaultListModel<>();
-    private final JList<TimelineRows.Row> timeline = new JList<>(rows);
-    private final JEditorPane board = new JEditorPane("text/html", "");
-    private final JComboBox<String> zoom = new JComboBox<>();
-    private final JLabel legend = new JLabel();
+    private final JPanel cards = new JPanel(new CardLayout());
+    private final StepPane stepPane;
+    private final BoardPane board;
+    private final TimelinePane timeline;
+    private final ChartPane chartPane;
+    private final JSplitPane main;
+    private final JSplitPane left;
+    private final JSplitPane right;
     private transient Snapshot snapshot;
     private transient Consumer<String> openEntry;
     private transient Runnable onUpdate = () -> { };
-    private transient Consumer<String> onDecision = id -> { };
+    private transient Consumer<String> onDecision = x -> { };
     private transient Runnable onRestart = () -> { };
-    private transient Set<Integer> differingEntries = Set.of();
+    private transient Consumer<GameSession.Exploration> onExplored = x -> { };
     private Lang lang = Lang.EN;
     private boolean busy;
 
@@ -76,26 +73,17 @@ final class SessionView extends JPanel {
         setName("session:" + id);
         controller = new SessionController(id, this::show, this::showError, this::setBusy);
         chart.setOpenStep(s -> this.openEntry.accept(s));
+        stepPane = new StepPane(id, opt -> controller.decide(opt), opt -> onDecision.accept(opt),
+                cite -> this.openEntry.accept(cite));
+        board = new BoardPane(id, e -> this.openEntry.accept(e), this::placeOnMap);
+        timeline = new TimelinePane(id, s -> this.openEntry.accept(s));
+        chartPane = new ChartPane(id, chart);
 
-        title.setFont(title.getFont().deriveFont(Font.BOLD, title.getFont().getSize2D() + 1));
         title.setName(id + ".title");
-        stepLabel.setName(id + ".step");
-        stepLabel.setFont(stepLabel.getFont().deriveFont(Font.BOLD));
-        readStep.setName(id + ".readStep");
-        readStep.setVisible(false);
-        readStep.addActionListener(e -> {
-            if (snapshot != null) {
-                this.openEntry.accept(snapshot.point().cite());
-            }
-        });
-        badges.setName(id + ".badges");
-        decisionWho.setName(id + ".decision");
-        options.setName(id + ".options");
-        status.setName(id + ".status");
-        status.putClientProperty("FlatLaf.styleClass", "muted");
+        title.setFont(title.getFont().deriveFont(Font.BOLD));
         error.setName(id + ".error");
         error.setForeground(Palette.error());
-        error.setVisible(false);
+        error.setVerticalAlignment(JLabel.TOP);
 
         back.addActionListener(e -> controller.back());
         step.addActionListener(e -> controller.step());
@@ -108,83 +96,57 @@ final class SessionView extends JPanel {
         script.addActionListener(e -> controller.playScript());
         explore.addActionListener(e -> {
             explore.setEnabled(false);
-            controller.explore(text -> {
-                status.setText(text);
+            controller.explore(x -> {
                 explore.setEnabled(true);
+                onExplored.accept(x);
             });
         });
+        JPanel nav = new JPanel(new MigLayout("insets 4 8 4 8, gap 4, nogrid, fillx", "", ""));
+        nav.setName(id + ".controls");
         for (JButton b : List.of(back, step, auto, next, restart, script, explore)) {
             b.setName(id + "." + b.getName());
-        }
-
-        JPanel top = new JPanel(new MigLayout("insets 6 8 4 8, fillx, hidemode 3", "[grow,fill]", "[]2[]2[]4[]2[]4[]"));
-        top.add(title, "wrap, w 10:10:, growx");
-        top.add(error, "wrap");
-        JPanel stepRow = new JPanel(new MigLayout("insets 0, fillx", "[grow,fill][]", ""));
-        stepRow.add(stepLabel, "w 10:10:, growx");
-        stepRow.add(readStep);
-        top.add(stepRow, "wrap");
-        top.add(badges, "wrap");
-        top.add(decisionWho, "wrap");
-        top.add(options, "wrap, wmin 0");
-        JPanel nav = new JPanel(new WrapLayout(4, 2));
-        for (JButton b : List.of(back, step, auto, next, restart, script, explore)) {
+            b.setFocusable(false);
             nav.add(b);
         }
-        top.add(nav, "wrap, wmin 0");
-        top.add(status, "wrap");
+        nav.add(title, "gapleft 12, growx, wmin 0");
 
-        timeline.setName(id + ".timeline");
-        timeline.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        timeline.setCellRenderer(new RowRenderer());
-        timeline.addMouseListener(new MouseAdapter() {
+        left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartPane, board);
+        left.setName(id + ".split.left");
+        left.setResizeWeight(0.5);
+        right = new JSplitPane(JSplitPane.VERTICAL_SPLIT, stepPane, timeline);
+        right.setName(id + ".split.right");
+        right.setResizeWeight(0.72);
+        main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, right);
+        main.setName(id + ".split.main");
+        main.setResizeWeight(0.6);
+        right.setMinimumSize(new java.awt.Dimension(330, 100));
+        // the words column keeps its minimum width when the window gets narrower
+        main.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
-            public void mouseClicked(MouseEvent e) {
-                if (e.getClickCount() == 2 && timeline.getSelectedValue() != null) {
-                    SessionView.this.openEntry.accept(timeline.getSelectedValue().stepId());
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int min = right.getMinimumSize().width;
+                if (main.getWidth() > 2 * min && main.getWidth() - main.getDividerLocation() - main.getDividerSize() < min) {
+                    main.setDividerLocation(main.getWidth() - min - main.getDividerSize());
                 }
             }
         });
-        timeline.setToolTipText(Texts.get("step.read.tip", "…"));
-        board.setName(id + ".board");
-        board.setEditable(false);
-        board.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
-
-        zoom.setModel(new javax.swing.DefaultComboBoxModel<>(new String[] {"50%", "75%", "100%", "125%"}));
-        zoom.setName(id + ".zoom");
-        zoom.setSelectedItem("100%");
-        zoom.addActionListener(e -> chart.setZoom(Integer.parseInt(((String) zoom.getSelectedItem()).replace("%", "")) / 100.0));
-        JPanel chartPane = new JPanel(new BorderLayout());
-        JPanel chartHead = new JPanel(new MigLayout("insets 2 8 2 8", "[][grow][][]", ""));
-        chartHead.add(Texts.label("chart"));
-        legend.setText(Texts.get("chart.legend"));
-        legend.putClientProperty("FlatLaf.styleClass", "muted");
-        legend.setName(id + ".legend");
-        chartHead.add(legend, "growx, wmin 0");
-        chartHead.add(Texts.label("zoom"));
-        chartHead.add(zoom);
-        chartPane.add(chartHead, BorderLayout.NORTH);
-        chartPane.add(new JScrollPane(chart), BorderLayout.CENTER);
-
-        JScrollPane timelineScroll = new JScrollPane(timeline);
-        timelineScroll.setBorder(BorderFactory.createTitledBorder(Texts.get("timeline")));
-        Texts.text(timelineScroll, "timeline");
-        timeline.setVisibleRowCount(6);
-        JScrollPane boardScroll = new JScrollPane(board);
-        boardScroll.setPreferredSize(new java.awt.Dimension(320, 150));
-        boardScroll.setBorder(BorderFactory.createTitledBorder(Texts.get("board")));
-        Texts.text(boardScroll, "board");
-        JSplitPane bottom = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, timelineScroll, boardScroll);
-        bottom.setResizeWeight(0.55);
-        JSplitPane center = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartPane, bottom);
-        center.setResizeWeight(0.7);
-        add(top, BorderLayout.NORTH);
-        add(center, BorderLayout.CENTER);
+        for (JSplitPane p : List.of(left, right, main)) {
+            p.setContinuousLayout(true);
+            p.setOneTouchExpandable(true);
+        }
+        JPanel errorPane = new JPanel(new BorderLayout());
+        errorPane.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
+        errorPane.add(error, BorderLayout.NORTH);
+        cards.add(main, "session");
+        cards.add(errorPane, "error");
+        add(nav, BorderLayout.NORTH);
+        add(cards, BorderLayout.CENTER);
         setBusy(false);
     }
 
-    private static JTextArea wrapping() {
-        JTextArea t = new JTextArea(" ");
+    /** A read-only text that wraps at the width given to it (a label that never cuts its words). */
+    static JTextArea wrapping(String text, boolean muted) {
+        JTextArea t = new JTextArea(text);
         t.setEditable(false);
         t.setFocusable(false);
         t.setLineWrap(true);
@@ -192,6 +154,9 @@ final class SessionView extends JPanel {
         t.setOpaque(false);
         t.setBorder(null);
         t.setFont(javax.swing.UIManager.getFont("Label.font"));
+        if (muted) {
+            t.setForeground(Palette.muted());
+        }
         return t;
     }
 
@@ -205,10 +170,54 @@ final class SessionView extends JPanel {
         return b;
     }
 
-    /** Zooms the chart (1.0 is 100%); the zoom box follows. */
+    /**
+     * The stepper's keys, in the whole window while this view is showing: Space steps (or passes), Backspace goes
+     * back, A lets both players pass, 1 to 9 pick a numbered choice. Not while a text field has the focus.
+     */
+    void installKeys() {
+        bind("SPACE", "timing.step", () -> click(step));
+        bind("BACK_SPACE", "timing.back", () -> click(back));
+        bind("A", "timing.auto", () -> click(auto));
+        for (int n = 1; n <= 9; n++) {
+            int pick = n;
+            bind(Integer.toString(n), "timing.pick" + n, () -> stepPane.choices().pick(pick));
+            bind("NUMPAD" + n, "timing.pick" + n, () -> stepPane.choices().pick(pick));
+        }
+    }
+
+    private void bind(String key, String name, Runnable r) {
+        getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key), name);
+        getActionMap().put(name, new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                java.awt.Component f = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+                if (isShowing() && !(f instanceof JTextComponent t && t.isEditable())
+                        && !(f instanceof javax.swing.JComboBox<?>) && !(f instanceof javax.swing.JTable)) {
+                    r.run();
+                }
+            }
+        });
+    }
+
+    private static void click(JButton b) {
+        if (b.isEnabled() && b.isShowing()) {
+            b.doClick(0);
+        }
+    }
+
+    /** A click on a borough of the VR map: places the Director there when that is offered now. */
+    private void placeOnMap(String borough) {
+        GameSession.StepPoint p = snapshot == null ? null : snapshot.point();
+        if (p != null && p.decision() != null && p.decision().allows("place:" + borough) && !busy()) {
+            controller.decide("place:" + borough);
+            onDecision.accept("place:" + borough);
+        }
+    }
+
     void setZoom(double z) {
-        zoom.setSelectedItem(Math.round(z * 100) + "%");
-        chart.setZoom(z);
+        chartPane.setZoom(z);
     }
 
     SessionController controller() {
@@ -219,8 +228,21 @@ final class SessionView extends JPanel {
         return chart;
     }
 
+    BoardCanvas boardCanvas() {
+        return board.canvas();
+    }
+
     Snapshot snapshot() {
         return snapshot;
+    }
+
+    /** The panes a user resizes, by name (the main window remembers their dividers). */
+    Map<String, JSplitPane> splits() {
+        return Map.of("timing." + id + ".main", main, "timing." + id + ".left", left, "timing." + id + ".right", right);
+    }
+
+    JComponent controlRow() {
+        return (JComponent) getComponent(0);
     }
 
     boolean busy() {
@@ -231,13 +253,17 @@ final class SessionView extends JPanel {
         onUpdate = r;
     }
 
-    /** Called with each decision taken with a button that is not the default one (compare mode follows them). */
+    /** Called with each decision taken that is not the default one (compare mode follows them). */
     void setOnDecision(Consumer<String> c) {
         onDecision = c;
     }
 
     void setOnRestart(Runnable r) {
         onRestart = r;
+    }
+
+    void setOnExplored(Consumer<GameSession.Exploration> c) {
+        onExplored = c;
     }
 
     void setOpenEntry(Consumer<String> openEntry) {
@@ -248,17 +274,17 @@ final class SessionView extends JPanel {
         this.lang = lang;
         chart.setLang(lang);
         if (snapshot != null) {
-            show(snapshot);
+            show(snapshot, false);
         }
     }
 
     /** Sets every label again after a change of interface language; the session is shown again. */
     void relabel() {
         Texts.relabel(this);
-        timeline.setToolTipText(Texts.get("step.read.tip", "…"));
-        if (snapshot == null) {
-            legend.setText(Texts.get("chart.legend"));
-        } else {
+        chartPane.relabel(snapshot);
+        board.relabel();
+        timeline.relabel();
+        if (snapshot != null) {
             controller.refresh();
         }
         chart.repaint();
@@ -266,20 +292,27 @@ final class SessionView extends JPanel {
 
     /** Loads a scenario in this view (on the engine thread). */
     void load(Supplier<GameSession> loader) {
-        error.setVisible(false);
-        status.setText(Texts.get("loading"));
+        snapshot = null;
+        ((CardLayout) cards.getLayout()).show(cards, "session");
+        stepPane.loading();
         controller.load(loader);
     }
 
-    /** Marks the steps of the chart and the timeline entries that differ from the other edition. */
+    /** Forgets the session shown (the game changed): the view is empty until the next load. */
+    void clear() {
+        snapshot = null;
+        controller.forget();
+        title.setText(" ");
+        setBusy(false);
+    }
+
     void setDiffering(Set<String> chartKeys, Set<Integer> entries) {
         chart.setDiffering(chartKeys);
-        differingEntries = Set.copyOf(entries);
-        timeline.repaint();
+        timeline.setDiffering(entries);
     }
 
     Set<Integer> differingEntries() {
-        return differingEntries;
+        return timeline.differing();
     }
 
     private void setBusy(boolean b) {
@@ -293,123 +326,58 @@ final class SessionView extends JPanel {
         next.setEnabled(hasDefault);
         restart.setEnabled(ready);
         script.setEnabled(ready && snapshot.hasScript());
-        explore.setVisible(snapshot == null || snapshot.canExplore());
         explore.setEnabled(waiting && snapshot.canExplore());
-        for (Component c : options.getComponents()) {
-            c.setEnabled(!b);
-        }
+        // a game whose engine cannot count outcomes has no Explore (its place in the row is kept)
+        explore.setVisible(snapshot == null || snapshot.canExplore());
+        stepPane.choices().setBusy(b);
     }
 
+    /** The error replaces the session it concerns (file, line and reason). */
     void showError(String message) {
+        snapshot = null;
+        controller.forget();
         error.setText("<html><b>" + BoardHtml.esc(Texts.get("error.title")) + "</b><br>"
                 + BoardHtml.esc(message).replace("\n", "<br>") + "</html>");
         error.setToolTipText(message);
-        error.setVisible(true);
-        status.setText(" ");
+        title.setText(" ");
+        ((CardLayout) cards.getLayout()).show(cards, "error");
+        setBusy(false);
         revalidate();
+        onUpdate.run();
     }
 
     String errorText() {
-        return error.isVisible() ? error.getToolTipText() : null;
+        return error.isShowing() ? error.getToolTipText() : null;
     }
 
     private void show(Snapshot s) {
+        show(s, true);
+    }
+
+    private void show(Snapshot s, boolean moved) {
+        boolean same = moved && snapshot != null && snapshot.file().equals(s.file()) && snapshot.edition().equals(s.edition());
         snapshot = s;
-        error.setVisible(false);
+        ((CardLayout) cards.getLayout()).show(cards, "session");
         GameSession.StepPoint v = s.point();
-        title.setText(s.title().get(lang) + "  ·  " + s.edition());
-        title.setToolTipText(s.file());
+        title.setText(s.title().get(lang));
+        title.setToolTipText(s.title().get(lang));
         chart.setEdition(s.chartModel());
-        legend.setText(Texts.get(s.comparable() ? "chart.legend" : "chart.legend.single"));
+        chartPane.relabel(s);
         chart.show(v.key(), s.path(), v.windows(), v.mayAct());
-        String shownId = v.stepId().equals(v.cite()) ? v.stepId() : v.stepId() + ", " + v.cite();
-        stepLabel.setText(s.over() ? Texts.get("step.over", s.status())
-                : Texts.get("step.now", v.number(), shownId) + " — " + v.label().get(lang));
-        readStep.setText(Texts.get("step.read", v.number()));
-        readStep.setToolTipText(Texts.get("step.read.tip", v.cite()));
-        readStep.setVisible(true);
-
-        badges.removeAll();
-        if (v.windows().isEmpty()) {
-            JLabel none = Texts.label("windows.none");
-            none.putClientProperty("FlatLaf.styleClass", "muted");
-            none.setName(id + ".badge:none");
-            badges.add(none);
-        }
-        for (GameSession.Badge w : v.windows()) {
-            JLabel b = new JLabel(w.name(lang, Texts::window));
-            b.setName(id + ".badge:" + w.id());
-            b.putClientProperty("FlatLaf.styleClass", "badge");
-            b.setOpaque(false);
-            b.setForeground(Palette.badge(w.colour()));
-            badges.add(b);
-        }
-        if (v.mayAct() != null) {
-            JLabel acts = new JLabel(Texts.get("windows.acts", Texts.side(v.mayAct())));
-            acts.setName(id + ".mayAct");
-            badges.add(acts, "gapleft 8");
-        }
-
-        options.removeAll();
-        if (v.decision() == null || s.over()) {
-            decisionWho.setText(Texts.get("decision.none"));
-        } else {
-            decisionWho.setText(Texts.get("decision.who", Texts.side(v.decision().who()), v.decision().kind()));
-            for (GameSession.Choice o : v.decision().options()) {
-                JButton b = new JButton(o.label().get(lang));
-                b.setName(id + ".option:" + o.id());
-                b.setToolTipText(o.id());
-                boolean isDefault = o.id().equals(s.defaultOption());
-                b.addActionListener(e -> {
-                    controller.decide(o.id());
-                    if (!isDefault) {
-                        onDecision.accept(o.id());
-                    }
-                });
-                options.add(b);
-            }
-        }
-        status.setText(Texts.get("status.decisions", s.decisions().size()) + "  ·  " + s.status());
-
-        rows.clear();
-        List<TimelineRows.Row> all = TimelineRows.rows(s.visits(), lang);
-        rows.addAll(all);
-        if (!all.isEmpty()) {
-            timeline.ensureIndexIsVisible(all.size() - 1);
-        }
-        board.setText(s.board().get(lang));
-        board.setCaretPosition(0);
+        stepPane.show(s, lang);
+        timeline.show(s.visits(), lang);
+        board.show(s, lang, same);
         setBusy(controller.busy());
         revalidate();
         repaint();
         onUpdate.run();
     }
 
-    /** Lines of the timeline, for tests. */
     List<TimelineRows.Row> timelineRows() {
-        return java.util.Collections.list(rows.elements());
+        return timeline.rows();
     }
 
     void shutdown() {
         controller.shutdown();
-    }
-
-    private final class RowRenderer extends DefaultListCellRenderer {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                                                      boolean focus) {
-            JComponent c = (JComponent) super.getListCellRendererComponent(list, value, index, selected, focus);
-            TimelineRows.Row r = (TimelineRows.Row) value;
-            setFont(list.getFont().deriveFont(r.header() ? Font.BOLD : Font.PLAIN));
-            if (!selected && differingEntries.contains(r.entry())) {
-                setBackground(Palette.differenceBackground());
-            }
-            if (!selected && !r.header()) {
-                setForeground(Palette.muted());
-            }
-            return c;
-        }
     }
 }

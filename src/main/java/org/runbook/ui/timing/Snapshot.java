@@ -11,6 +11,7 @@ import org.runbook.engine.StepView;
 import org.runbook.engine.Text;
 import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.actions.Rules;
+import org.runbook.engine.actions.WhyNot;
 import org.runbook.engine.timing.Edition;
 import org.runbook.engine.game.vr.VrStepView;
 
@@ -36,11 +37,15 @@ import org.runbook.engine.game.vr.VrStepView;
  * @param canExplore the engine can count the outcomes from here
  * @param anr       the Netrunner engine's view (null for Virtual Revolution)
  * @param vr        the Virtual Revolution engine's view (null for Netrunner)
+ * @param drawn     the board to draw, per language of card names
+ * @param whyNot    A:NR and 1996: each family of action legal now or not, with the engine's reason (empty for VR)
+ * @param optionNotes words added to an option's label: the text of the subroutine a break option breaks
  */
 record Snapshot(String game, String edition, Text title, String file, GameSession.ChartModel chartModel,
                 GameSession.StepPoint point, List<GameSession.Visit> visits, Text board, String status,
                 boolean over, List<String> decisions, boolean hasScript, String defaultOption, boolean atWindow,
-                boolean canExplore, Anr anr, VrStepView vr) {
+                boolean canExplore, Anr anr, VrStepView vr, java.util.Map<org.runbook.engine.game.Lang, BoardModel> drawn,
+                List<WhyNot.Verdict> whyNot, java.util.Map<String, String> optionNotes) {
 
     /** The Netrunner engine's own view of the same moment. */
     record Anr(Scenario scenario, Edition chart, StepView view, List<TimelineEntry> timeline, Rules rules) {
@@ -98,6 +103,32 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
         return "";
     }
 
+    /** For each "break:BREAKER:N" option, the text of subroutine N of the ice encountered. */
+    private static java.util.Map<String, String> notes(GameSession s) {
+        java.util.Map<String, String> out = new java.util.HashMap<>();
+        if (!(s instanceof AnrGameSession a) || s.current().decision() == null) {
+            return out;
+        }
+        var state = a.session().state();
+        var rules = a.session().interpreter().rules();
+        var ice = state.encounter() == null ? java.util.Optional.<org.runbook.engine.state.CardInstance>empty()
+                : rules.currentIce(state);
+        if (ice.isEmpty()) {
+            return out;
+        }
+        var subs = rules.def(ice.get()).subroutines();
+        for (GameSession.Choice c : s.current().decision().options()) {
+            String[] parts = c.id().split(":");
+            if (parts[0].equals("break") && parts.length >= 3 && parts[parts.length - 1].matches("\\d+")) {
+                int n = Integer.parseInt(parts[parts.length - 1]);
+                if (n >= 1 && n <= subs.size()) {
+                    out.put(c.id(), "“" + EffectText.of(subs.get(n - 1)) + "”");
+                }
+            }
+        }
+        return out;
+    }
+
     /** The snapshot of a session now (on the engine thread). */
     static Snapshot of(GameSession s) {
         Anr anr = null;
@@ -111,8 +142,20 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
         }
         Text board = Text.of(board(s, org.runbook.engine.game.Lang.FR), board(s, org.runbook.engine.game.Lang.EN),
                 board(s, org.runbook.engine.game.Lang.DE));
+        java.util.Map<org.runbook.engine.game.Lang, BoardModel> drawn = new java.util.EnumMap<>(org.runbook.engine.game.Lang.class);
+        List<WhyNot.Verdict> whyNot = List.of();
+        for (org.runbook.engine.game.Lang l : org.runbook.engine.game.Lang.values()) {
+            if (s instanceof AnrGameSession a) {
+                drawn.put(l, AnrBoards.of(s.game(), a.session().state(), a.session().interpreter().rules(), l));
+            } else if (s instanceof VrGameSession v) {
+                drawn.put(l, VrBoards.of(v.session().state(), v.scenario().catalog(), l));
+            }
+        }
+        if (s instanceof AnrGameSession a && !s.over()) {
+            whyNot = WhyNot.explain(a.session().interpreter(), a.session().state());
+        }
         return new Snapshot(s.game(), s.edition(), s.title(), s.path(), s.chart(), s.current(), s.timeline(), board,
                 s.status(), s.over(), s.decisions(), s.hasScript(), s.defaultOption(), s.atWindow(),
-                s instanceof AnrGameSession, anr, vr);
+                s instanceof AnrGameSession, anr, vr, java.util.Map.copyOf(drawn), List.copyOf(whyNot), notes(s));
     }
 }

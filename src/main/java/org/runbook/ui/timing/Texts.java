@@ -75,6 +75,8 @@ final class Texts {
                     b.setText(get(key));
                 } else if (c instanceof javax.swing.JLabel l) {
                     l.setText(get(key));
+                } else if (c instanceof javax.swing.JTextArea a) {
+                    a.setText(get(key));
                 } else if (c.getBorder() instanceof javax.swing.border.TitledBorder t) {
                     t.setTitle(get(key));
                 }

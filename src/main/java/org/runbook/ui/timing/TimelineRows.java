@@ -26,6 +26,69 @@ final class TimelineRows {
         }
     }
 
+    /** A line in the words of the interface: who passed, or "who: what [window]", marked when taken by auto. */
+    static String words(GameSession.Line l, Lang lang) {
+        if (l.who().isEmpty()) {
+            return counter(l.text().get(lang));
+        }
+        if (l.text() == null) {
+            return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
+        }
+        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang)
+                + (l.window() == null ? "" : "  [" + Texts.window(l.window()) + "]")
+                + (l.auto() ? "  " + Texts.get("timeline.auto") : "");
+    }
+
+    /** A move the engine records by its option id ("immunity:0", "use:pixel") in words of the interface. */
+    static String move(String text, Lang lang) {
+        if (!text.matches("[a-z][a-z0-9-]*(:[A-Za-z0-9-]+)*")) {
+            return text;
+        }
+        String own = Narration.label(new GameSession.Choice(text, org.runbook.engine.Text.same(text)), lang);
+        if (!own.equals(text)) {
+            return own;
+        }
+        String[] parts = text.split(":", 2);
+        String group = Texts.get("group." + parts[0]);
+        return group.startsWith("group.") ? text : parts.length == 1 ? group : group + " (" + named(parts[1]) + ")";
+    }
+
+    /** A card reference as its name would read ("miss-yoshida" is "Miss Yoshida"); codes stay as they are. */
+    static String named(String ref) {
+        StringBuilder out = new StringBuilder();
+        for (String w : ref.split("[-:]")) {
+            if (!w.isEmpty()) {
+                out.append(out.length() == 0 ? "" : " ").append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+            }
+        }
+        return out.toString();
+    }
+
+    private static final java.util.regex.Pattern COUNTER =
+            java.util.regex.Pattern.compile("^(\\s*)Δ (?:([a-z]+)\\.)?([a-z-]+): (.*)$");
+
+    /** A change of a counter named by its key ("Δ red.money: 6 → 11") in words: "Δ Red, money: 6 → 11". */
+    static String counter(String text) {
+        java.util.regex.Matcher m = COUNTER.matcher(text);
+        if (!m.matches()) {
+            return text;
+        }
+        String field = Texts.get("field." + m.group(3));
+        if (field.startsWith("field.")) {
+            return text;
+        }
+        return m.group(1) + "Δ " + (m.group(2) == null ? field : Texts.side(m.group(2)) + ", " + field) + ": " + m.group(4);
+    }
+
+    /**
+     * The engine's own bookkeeping lines (the rule that chose the next step, "→ run-2 (condition ...)"): the next
+     * visit's header already says where play went, so they are not shown.
+     */
+    static boolean internal(GameSession.Line l) {
+        return l.who().isEmpty() && l.text() != null
+                && l.text().get(Lang.EN).replaceFirst("^[·\\s]+", "").startsWith("→");
+    }
+
     static List<Row> rows(List<GameSession.Visit> timeline, Lang lang) {
         List<Row> out = new ArrayList<>();
         int n = 0;
@@ -38,7 +101,10 @@ final class TimelineRows {
             }
             out.add(new Row(n, true, h.toString(), e.cite()));
             for (GameSession.Line l : e.lines()) {
-                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + l.render(lang, Texts::side, Texts::window), e.cite()));
+                if (internal(l)) {
+                    continue;
+                }
+                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + words(l, lang), e.cite()));
             }
             n++;
         }

@@ -4,7 +4,6 @@ import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Component;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,8 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 
 import javax.swing.JButton;
@@ -28,14 +25,10 @@ import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 import net.miginfocom.swing.MigLayout;
-import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.game.Lang;
-import org.runbook.engine.cards.CardCatalog;
 import org.runbook.engine.game.GameRegistry;
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.anr.AnrGameSession;
-import org.runbook.scenario.CardLoader;
-import org.runbook.scenario.GameSessions;
 
 /**
  * The Timing tab: choose a game and an edition, then the rulebook's example run, a built-in scenario, a scenario
@@ -65,19 +58,24 @@ public final class TimingPanel extends JPanel {
     private final JTabbedPane tabs = new JTabbedPane();
     private final JPanel stepper = new JPanel(new CardLayout());
     private final JSplitPane sideBySide = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
+    /** The stepper, and beside it the reading pane where "Read step" and a click on a card open their entry. */
+    private final JSplitPane withReader = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
+    private StepReader reader;
     private final SessionView primary;
     private final SessionView secondary;
     private final BoardEditor boardEditor = new BoardEditor();
+    private final StartPage startPage = new StartPage(this::openExample);
+    private final JLabel scenarioHint = Texts.label("scenario.hint");
+    /** The scenario last played in each game: coming back to a game opens it again. */
+    private final java.util.Map<String, Path> lastSource = new java.util.HashMap<>();
+    private boolean interfaceLanguageSet;
     private transient Consumer<String> openEntry;
-    private transient CompletableFuture<Context> context = new CompletableFuture<>();
+    /** The content folder, the card catalog and the FAQ rulings' scenarios, read off the event thread. */
+    private final transient StepperContent content = new StepperContent();
     private transient Path source;
     private Lang lang = Lang.EN;
     /** The key of the message shown, while it is one of the tab's own texts. */
     private String messageKey = "loading.content";
-
-    /** The content folder and the card catalog the engine reads. */
-    private record Context(Path contentDir, CardCatalog cards) {
-    }
 
     /**
      * A Timing tab on the content of {@code contentDir}.
@@ -93,21 +91,15 @@ public final class TimingPanel extends JPanel {
     /** A Timing tab that finds the content itself (on a background thread); see {@link #setOpenEntry}. */
     public TimingPanel() {
         this(id -> { });
-        loadContext(() -> {
-            try {
-                return ContentLocation.resolve(null, null).contentDir();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        loadContext(StepperContent.located());
     }
 
     private TimingPanel(Consumer<String> openEntry) {
         super(new BorderLayout());
         setName("timingPanel");
         this.openEntry = Objects.requireNonNull(openEntry);
-        primary = new SessionView("primary", id -> this.openEntry.accept(id));
-        secondary = new SessionView("secondary", id -> this.openEntry.accept(id));
+        primary = new SessionView("primary", this::read);
+        secondary = new SessionView("secondary", this::read);
         primary.setOnUpdate(this::afterUpdate);
         primary.setOnDecision(id -> {
             if (compare.isSelected() && secondary.snapshot() != null) {
@@ -122,25 +114,28 @@ public final class TimingPanel extends JPanel {
         secondary.setOnUpdate(this::afterUpdate);
 
         game.addActionListener(e -> {
-            fillEditions();
+            boxes.fillEditions();
             fillCompareEditions();
-            Context c = context.getNow(null);
+            StepperContent.Context c = content.now();
             if (c != null) {
                 listScenarios(c.contentDir());
             }
+            if (!boxes.updating()) {
+                gameChanged();
+            }
         });
-        fillEditions();
+        boxes.fillEditions();
         edition.addActionListener(e -> {
             Snapshot p = primary.snapshot();
             if (!boxes.updating() && source != null && p != null && edition.getSelectedItem() != null
-                    && gameOf((String) edition.getSelectedItem()).equals(p.game())) {
+                    && EditionBoxes.gameOf((String) edition.getSelectedItem()).equals(p.game())) {
                 reload();
             }
             fillCompareEditions();
         });
         rulebook.setName("rulebookRun");
         Texts.tip(rulebook, "rulebook.tip");
-        rulebook.addActionListener(e -> openRulebookExample());
+        rulebook.addActionListener(e -> openExample());
         openScenario.setName("openScenario");
         openScenario.addActionListener(e -> {
             Path p = (Path) scenarios.getSelectedItem();
@@ -167,6 +162,8 @@ public final class TimingPanel extends JPanel {
             secondary.controller().playScript();
         });
         message.setName("timingMessage");
+        // the full message on hover when the bar is too narrow for it
+        message.addPropertyChangeListener("text", e -> message.setToolTipText(message.getText()));
         message.putClientProperty("FlatLaf.styleClass", "muted");
 
         JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3, nogrid, fillx", "", "[]2[]"));
@@ -179,9 +176,12 @@ public final class TimingPanel extends JPanel {
         bar.add(compareEdition);
         bar.add(scriptBoth);
         bar.add(Texts.label("scenario"), "newline");
-        bar.add(scenarios, "wmax 240");
+        bar.add(scenarios, "wmin 120, wmax 320");
         bar.add(openScenario);
         bar.add(openFile, "gapright 12");
+        scenarioHint.putClientProperty("FlatLaf.styleClass", "muted");
+        scenarioHint.setName("scenarioHint");
+        bar.add(scenarioHint);
         bar.add(message, "wmin 0");
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
@@ -190,10 +190,17 @@ public final class TimingPanel extends JPanel {
         sideBySide.setName("sideBySide");
         primary.setMinimumSize(new java.awt.Dimension(320, 200));
         secondary.setMinimumSize(new java.awt.Dimension(320, 200));
+        stepper.add(startPage, "start");
         stepper.add(primary, "single");
         stepper.add(sideBySide, "double");
+        primary.installKeys();
+        primary.setOnExplored(x -> ExploreDialog.show(this, x, primary));
         tabs.setName("timingTabs");
-        tabs.addTab(Texts.get("tab.stepper"), stepper);
+        withReader.setName("timingReaderSplit");
+        withReader.setResizeWeight(1.0);
+        withReader.setLeftComponent(stepper);
+        withReader.setRightComponent(null);
+        tabs.addTab(Texts.get("tab.stepper"), withReader);
         tabs.addTab(Texts.get("tab.board"), boardEditor);
         boardEditor.setOnPlay(this::playBoard);
         add(north, BorderLayout.NORTH);
@@ -210,6 +217,9 @@ public final class TimingPanel extends JPanel {
 
     /** The language of step labels, options, events and card names ({@code fr}, {@code en} or {@code de}). */
     public void setLanguage(String code) {
+        if (interfaceLanguageSet) {
+            return;
+        }
         lang = Lang.parse(code).orElse(Lang.EN);
         primary.setLang(lang);
         secondary.setLang(lang);
@@ -221,6 +231,13 @@ public final class TimingPanel extends JPanel {
      */
     public void setInterfaceLanguage(String tag) {
         Texts.setLocale(Locale.forLanguageTag(tag == null ? "en" : tag));
+        // one language on the whole tab: the engine's words (steps, options, timeline) follow the interface too
+        interfaceLanguageSet = true;
+        lang = Lang.parse(Texts.language()).orElse(Lang.EN);
+        primary.setLang(lang);
+        secondary.setLang(lang);
+        startPage.relabel(game());
+        gameLabels();
         Texts.relabel(this);
         tabs.setTitleAt(0, Texts.get("tab.stepper"));
         tabs.setTitleAt(1, Texts.get("tab.board"));
@@ -247,7 +264,65 @@ public final class TimingPanel extends JPanel {
 
     /** The rulebook's example run, from its start, step by step. */
     public void openRulebookExample() {
-        context.thenAccept(c -> SwingUtilities.invokeLater(() -> openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true)));
+        content.whenReady(c -> openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true));
+    }
+
+    /** The chosen game's own example, from its start, step by step. */
+    public void openExample() {
+        String g = game() == null ? GameRegistry.first().id() : game();
+        content.whenReady(c -> openScenario(StepperContent.example(c, g), true));
+    }
+
+    /** True when a scenario plays the ruling of corpus entry {@code entryId} (known once the content is read). */
+    public boolean playsRuling(String entryId) {
+        return content.ruling(entryId) != null;
+    }
+
+    /** Opens the scenario of a ruling at the moment of the ruling: its scripted decisions played. */
+    public void playRuling(String entryId) {
+        Path file = content.ruling(entryId);
+        if (file != null) {
+            openScenario(file, true);
+            primary.controller().playScript();
+        }
+    }
+
+    /** A game's own example, its script played until the session reaches step {@code stepKey}. */
+    public void openExampleAt(String game, String stepKey) {
+        content.whenReady(c -> {
+            openScenario(StepperContent.example(c, game), true);
+            primary.controller().playScriptUntil(s -> stepKey.equals(s.current().key()));
+        });
+    }
+
+    /**
+     * A reading pane for the stepper: "Read step", a double-click on the chart or the timeline and a click on a
+     * card open their entry in it, beside the stepper, instead of leaving the tab.
+     *
+     * @param pane the reading pane (shown on the right once something is opened)
+     * @param open opens an entry id in it
+     */
+    public void setReader(javax.swing.JComponent pane, Consumer<String> open) {
+        reader = new StepReader(withReader, pane, open);
+    }
+
+    /** Opens an entry: in the reading pane beside the stepper when there is one, else where the main window says. */
+    private void read(String id) {
+        if (reader == null) {
+            openEntry.accept(id);
+        } else {
+            reader.open(id);
+        }
+    }
+
+    /** True while the reading pane beside the stepper is shown. */
+    boolean readerShown() {
+        return reader != null && reader.isShowing();
+    }
+
+    /** The panes a user resizes, by name, for the main window to remember their dividers. */
+    public java.util.Map<String, JSplitPane> splits() {
+        return primary.splits();
     }
 
     /**
@@ -255,11 +330,11 @@ public final class TimingPanel extends JPanel {
      * {@code iceRef} (e.g. {@code run-3.1}, {@code wall-of-thorns}: the encounter of the Wall of Thorns).
      */
     public void openRulebookExampleAt(String stepKey, String iceRef) {
-        context.thenAccept(c -> SwingUtilities.invokeLater(() -> {
+        content.whenReady(c -> {
             openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true);
             primary.controller().playScriptUntil(s -> s instanceof AnrGameSession a && stepKey.equals(a.current().key())
                     && iceRef.equals(a.currentIce()));
-        }));
+        });
     }
 
     /** The key of the step the session shown is at, or null. */
@@ -330,23 +405,59 @@ public final class TimingPanel extends JPanel {
 
     /** True while content or an engine move is under way. */
     boolean busy() {
-        return !context.isDone() || primary.busy() || (compare.isSelected() && secondary.busy());
+        return !content.done() || primary.busy() || (compare.isSelected() && secondary.busy());
     }
 
     // ---- internals ---------------------------------------------------------------------------------------------
-
-    /** The game of an edition: {@code anr}, {@code nr96} or {@code vr} (also the folder of its scenarios). */
-    static String gameOf(String editionId) {
-        return EditionBoxes.gameOf(editionId);
-    }
 
     /** The game chosen in the box. */
     String game() {
         return boxes.game();
     }
 
-    private void fillEditions() {
-        boxes.fillEditions();
+    /** The example button and its tip name the chosen game's own example. */
+    private void gameLabels() {
+        String g = game() == null ? "anr" : game();
+        Texts.text(rulebook, "anr".equals(g) ? "rulebook" : "rulebook." + g);
+        Texts.tip(rulebook, "anr".equals(g) ? "rulebook.tip" : "rulebook.tip." + g);
+        rulebook.setText(Texts.get("anr".equals(g) ? "rulebook" : "rulebook." + g));
+        startPage.relabel(g);
+    }
+
+    /**
+     * The game box changed: the session of another game is put away (remembered), and the chosen game's own last
+     * session is opened again, else its start page is shown.
+     */
+    private void gameChanged() {
+        gameLabels();
+        Snapshot p = primary.snapshot();
+        String g = game();
+        if (g == null || (p != null && g.equals(p.game()))) {
+            return;
+        }
+        if (compare.isSelected()) {
+            setCompare(false);
+        }
+        primary.clear();
+        source = null;
+        Path again = lastSource.get(g);
+        if (again != null) {
+            openScenario(again, true);
+        } else {
+            showStart();
+        }
+    }
+
+    private void showStart() {
+        startPage.relabel(game());
+        ((CardLayout) stepper.getLayout()).show(stepper, "start");
+        message.setText(" ");
+        messageKey = null;
+    }
+
+    /** True while the start page is shown in place of a session. */
+    boolean startShown() {
+        return startPage.isShowing();
     }
 
     /** The other editions of the game; comparing needs one (Android: Netrunner only). */
@@ -362,25 +473,19 @@ public final class TimingPanel extends JPanel {
     }
 
     private void loadContext(java.util.function.Supplier<Path> where) {
-        CompletableFuture.supplyAsync(() -> {
-            Path dir = where.get();
-            return new Context(dir, CardLoader.load(dir));
-        }).whenComplete((c, e) -> SwingUtilities.invokeLater(() -> {
-            if (e != null) {
-                Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-                message.setText(Texts.get("no.content", cause.getMessage()));
+        content.load(where, (c, error) -> {
+            if (error != null) {
+                message.setText(Texts.get("no.content", error.getMessage()));
                 messageKey = null;
                 message.setForeground(Palette.error());
-                context.completeExceptionally(cause);
                 return;
             }
             listScenarios(c.contentDir());
             boardEditor.setCatalog(c.cards());
-            message.setText(Texts.get("no.session"));
-            messageKey = "no.session";
+            message.setText(" ");
+            messageKey = null;
             setControlsEnabled(true);
-            context.complete(c);
-        }));
+        });
     }
 
     private void listScenarios(Path contentDir) {
@@ -389,10 +494,6 @@ public final class TimingPanel extends JPanel {
         } catch (IOException e) {
             message.setText(e.getMessage());
         }
-    }
-
-    private void selectInList(Path file) {
-        scenarios.select(file);
     }
 
     private void setControlsEnabled(boolean on) {
@@ -405,7 +506,7 @@ public final class TimingPanel extends JPanel {
         JFileChooser chooser = new JFileChooser();
         chooser.setName("scenarioChooser");
         chooser.setFileFilter(new FileNameExtensionFilter("YAML", "yaml", "yml"));
-        Context c = context.getNow(null);
+        StepperContent.Context c = content.now();
         if (c != null && c.contentDir().getFileSystem() == java.nio.file.FileSystems.getDefault()) {
             chooser.setCurrentDirectory(c.contentDir().resolve("scenarios").resolve(game()).toFile());
         }
@@ -418,10 +519,14 @@ public final class TimingPanel extends JPanel {
     private void openScenario(Path file, boolean ownEdition) {
         source = file;
         tabs.setSelectedIndex(0);
+        if (!compare.isSelected()) {
+            stepper.add(primary, "single");
+            ((CardLayout) stepper.getLayout()).show(stepper, "single");
+        }
         message.setText(file.getFileName().toString());
         messageKey = null;
-        selectInList(file);
-        primary.load(loader(file, ownEdition ? null : (String) edition.getSelectedItem()));
+        scenarios.select(file);
+        primary.load(content.loader(file, ownEdition ? null : (String) edition.getSelectedItem()));
         if (compare.isSelected()) {
             loadSecondary();
         }
@@ -439,7 +544,7 @@ public final class TimingPanel extends JPanel {
             return;
         }
         String other = (String) compareEdition.getSelectedItem();
-        secondary.load(loader(source, other));
+        secondary.load(content.loader(source, other));
     }
 
     private void playBoard(String yaml) {
@@ -455,25 +560,18 @@ public final class TimingPanel extends JPanel {
         }
     }
 
-    /** Reads the scenario on the engine thread; the catalog is waited for there, never on the event thread. */
-    private java.util.function.Supplier<GameSession> loader(Path file, String editionOverride) {
-        CompletableFuture<Context> ctx = context;
-        return () -> {
-            Context c;
-            try {
-                c = ctx.join();
-            } catch (CompletionException e) {
-                throw e.getCause() instanceof RuntimeException r ? r : e;
-            }
-            return new GameSessions(c.contentDir(), c.cards()).open(file, editionOverride);
-        };
-    }
-
     /** After either side moved: the edition box follows the primary; differences are marked when comparing. */
     private void afterUpdate() {
         Snapshot p = primary.snapshot();
+        if (p != null && source != null) {
+            lastSource.put(p.game(), source);
+            if (messageKey == null && source.getFileName().toString().equals(message.getText())) {
+                message.setText(" ");
+            }
+        }
         if (p != null && !p.edition().equals(edition.getSelectedItem())) {
             boxes.follow(p.game(), p.edition());
+            gameLabels();
             fillCompareEditions();
             if (compare.isSelected() && p.edition().equals(secondaryEdition())) {
                 loadSecondary();

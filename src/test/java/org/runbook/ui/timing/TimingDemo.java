@@ -26,14 +26,17 @@ public final class TimingDemo {
         SwingUtilities.invokeAndWait(() -> {
             panel[0] = new TimingPanel(content, id -> System.out.println("open " + id));
             frame[0] = new JFrame("Timing");
+            panel[0].setInterfaceLanguage(System.getProperty("lang", "en"));
             frame[0].setContentPane(panel[0]);
             frame[0].setSize(Integer.getInteger("w", 1400), Integer.getInteger("h", 900));
             frame[0].setVisible(true);
         });
         waitIdle(panel[0]);
-        SwingUtilities.invokeAndWait(() -> panel[0].openScenario(content.resolve(
-                System.getProperty("scenario", TimingPanel.RULEBOOK_EXAMPLE))));
-        waitIdle(panel[0]);
+        if (!Boolean.getBoolean("start")) {
+            SwingUtilities.invokeAndWait(() -> panel[0].openScenario(content.resolve(
+                    System.getProperty("scenario", TimingPanel.RULEBOOK_EXAMPLE))));
+            waitIdle(panel[0]);
+        }
         int n = 0;
         for (int i = 2; i < args.length; i++) {
             String a = args[i];
@@ -47,6 +50,8 @@ public final class TimingDemo {
                     case "compare" -> panel[0].setCompare(true);
                     case "board" -> panel[0].tabs().setSelectedIndex(1);
                     case "shot" -> { }
+                    case "wall" -> panel[0].openRulebookExampleAt("run-3.1", "wall-of-thorns");
+                    case "step" -> c.step();
                     default -> c.decide(a);
                 }
             });
@@ -58,8 +63,6 @@ public final class TimingDemo {
         shot(frame[0], out.resolve("final.png"));
         SwingUtilities.invokeAndWait(() -> {
             Snapshot s = panel[0].primary().snapshot();
-            System.out.println("readStep " + panel[0].primary().getComponentAt(0,0) + " " + javax.swing.SwingUtilities.convertRectangle(
-                    findNamed(panel[0], "primary.readStep").getParent(), findNamed(panel[0], "primary.readStep").getBounds(), f(frame[0])));
             System.out.println("primary " + panel[0].primary().isShowing() + " " + panel[0].primary().getParent().getName()
                     + " " + panel[0].primary().getBounds() + " secondary " + panel[0].secondary().isShowing()
                     + " " + panel[0].secondary().getBounds());

@@ -70,7 +70,13 @@ class TimingPanelGuiTest {
         assertThat(on(() -> panel.primary().chart().currentKey())).isEqualTo("runner-1.6");
         window.button("primary.explore").click();
         waitIdle();
-        assertThat(window.label("primary.status").text()).contains("Outcomes from here").contains("successful");
+        // the outcomes as a table in words, with their shares
+        org.assertj.swing.fixture.DialogFixture explored = org.assertj.swing.finder.WindowFinder.findDialog("exploreDialog")
+                .withTimeout(30_000).using(robot);
+        List<String[]> table = java.util.Arrays.asList(explored.table("exploreTable").contents());
+        assertThat(table).anySatisfy(row -> assertThat(row[0]).isEqualTo("The run succeeds"));
+        assertThat(table).allSatisfy(row -> assertThat(row[2]).endsWith("%"));
+        explored.close();
 
         offer("run:remote1", null);
         offer("break:gordian-blade:2", "enigma");
@@ -79,7 +85,9 @@ class TimingPanelGuiTest {
         stepUntil("run-3.1");
 
         assertThat(on(() -> panel.primary().chart().currentStepId())).isEqualTo("step:anr-2017/run-3.1");
-        assertThat(window.textBox("primary.step").text()).contains("3.1").contains("step:anr-2017/run-3.1");
+        // the step in words, no raw ids on screen
+        assertThat(window.textBox("primary.step").text()).contains("3.1").doesNotContain("step:").doesNotContain("anr-2017");
+        assertThat(window.textBox("primary.what").text()).contains("icebreakers");
         assertThat(window.label("primary.badge:paid-abilities").text()).isEqualTo("Paid abilities");
         assertThat(window.label("primary.mayAct").text()).isEqualTo("Runner has priority");
         assertThat(on(() -> panel.primary().chart().badges())).containsExactly("paid-abilities");
@@ -87,7 +95,13 @@ class TimingPanelGuiTest {
         String board = on(() -> panel.primary().snapshot().rules().def(panel.primary().snapshot().view().state()
                 .servers().stream().filter(s -> s.name().equals("remote1")).findFirst().orElseThrow().ice().get(0)).name().en());
         assertThat(board).isEqualTo("Wall of Thorns");
+        // the drawn board marks the ice encountered; the compact view says it in words
+        assertThat(on(() -> panel.primary().boardCanvas().model().servers().stream()
+                .flatMap(c -> c.ice().stream()).filter(c -> c.mark() == BoardModel.Mark.ENCOUNTERED)
+                .map(BoardModel.Card::name).toList())).containsExactly("Wall of Thorns");
+        window.toggleButton("primary.boardCompact").click();
         assertThat(window.textBox("primary.board").text()).contains("Wall of Thorns").contains("encountered");
+        window.toggleButton("primary.boardDrawn").click();
         assertThat(on(() -> panel.primary().chart().visitedKeys())).contains("run-2.3", "run-3", "run-4", "runner-1.6");
         // only the legal options: breakers that can break a barrier, the boost, pass
         assertThat(optionIds()).contains("pass").noneMatch(id -> id.startsWith("rez:") || id.equals("jack-out"));
@@ -181,7 +195,9 @@ class TimingPanelGuiTest {
                 .contains("subroutines:\n  - net-damage: 1\n  - end-run");
         assertThat(on(() -> panel.primary().snapshot() != null ? panel.primary().snapshot().view().state().run() : null))
                 .isNotNull();
+        window.toggleButton("primary.boardCompact").click();
         assertThat(window.textBox("primary.board").text()).contains("Custom ice 1").contains("Enigma");
+        window.toggleButton("primary.boardDrawn").click();
         assertThat(on(() -> panel.tabs().getSelectedIndex())).isZero();
 
         window.tabbedPane("timingTabs").selectTab(1);

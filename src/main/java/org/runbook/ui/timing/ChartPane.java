@@ -1,0 +1,51 @@
+package org.runbook.ui.timing;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.JComboBox;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+
+import net.miginfocom.swing.MigLayout;
+
+/** The chart with its head: title, legend (wrapped, never cut) and zoom. */
+final class ChartPane extends JPanel {
+    private static final long serialVersionUID = 1L;
+
+    private final ChartView chart;
+    private final JComboBox<String> zoom = new JComboBox<>(new DefaultComboBoxModel<>(
+            new String[] {"50%", "75%", "100%", "125%"}));
+    private final JTextArea legend = SessionView.wrapping(Texts.get("chart.legend.single"), true);
+
+    ChartPane(String id, ChartView chart) {
+        super(new BorderLayout());
+        this.chart = chart;
+        zoom.setName(id + ".zoom");
+        zoom.setSelectedItem("100%");
+        zoom.addActionListener(e -> chart.setZoom(
+                Integer.parseInt(((String) zoom.getSelectedItem()).replace("%", "")) / 100.0));
+        legend.setName(id + ".legend");
+        JPanel head = new JPanel(new MigLayout("insets 2 8 2 8, gap 6", "[][grow,fill][][]", "[top]"));
+        head.add(Texts.label("chart"));
+        head.add(legend, "w 10:10:, growx");
+        head.add(Texts.label("zoom"));
+        head.add(zoom);
+        add(head, BorderLayout.NORTH);
+        JScrollPane scroll = new JScrollPane(chart);
+        scroll.setBorder(null);
+        add(scroll, BorderLayout.CENTER);
+        setMinimumSize(new Dimension(200, 120));
+    }
+
+    void setZoom(double z) {
+        zoom.setSelectedItem(Math.round(z * 100) + "%");
+        chart.setZoom(z);
+    }
+
+    void relabel(Snapshot s) {
+        legend.setText(Texts.get(s != null && s.comparable() ? "chart.legend" : "chart.legend.single"));
+    }
+}

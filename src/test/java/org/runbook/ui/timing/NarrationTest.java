@@ -1,0 +1,120 @@
+package org.runbook.ui.timing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.runbook.corpus.Fixtures;
+import org.runbook.engine.game.GameInfo;
+import org.runbook.engine.game.GameRegistry;
+import org.runbook.engine.game.GameSession;
+import org.runbook.scenario.CardLoader;
+import org.runbook.scenario.GameSessions;
+
+/**
+ * The narration: every step of every edition told in English, French and German (each its own text, not a copy of
+ * another language's), and the "Why not?" reasons the engine gives for a set of moments of a run.
+ */
+class NarrationTest {
+    private static final Path CONTENT = Fixtures.builtInContent();
+    private static final GameSessions SESSIONS = new GameSessions(CONTENT, CardLoader.load(CONTENT));
+
+    @AfterEach
+    void english() {
+        Texts.setLocale(Locale.ENGLISH);
+    }
+
+    @Test
+    void everyStepOfEveryEditionIsToldInEachLanguage() {
+        List<String> missing = new ArrayList<>();
+        int steps = 0;
+        for (GameInfo g : GameRegistry.games()) {
+            for (String edition : g.editions()) {
+                GameSession.ChartModel chart = SESSIONS.open(CONTENT.resolve(StepperContent.EXAMPLES.get(g.id())), edition).chart();
+                for (GameSession.Box b : chart.steps()) {
+                    steps++;
+                    List<String> told = new ArrayList<>();
+                    for (String lang : List.of("en", "fr", "de")) {
+                        Texts.setLocale(Locale.forLanguageTag(lang));
+                        String t = Narration.what(g.id(), edition, b.key());
+                        if (t.isBlank()) {
+                            missing.add(lang + " " + edition + " " + b.key());
+                        }
+                        told.add(t);
+                    }
+                    if (told.stream().distinct().count() < 3) {
+                        missing.add("same text in two languages: " + edition + " " + b.key());
+                    }
+                }
+            }
+        }
+        assertThat(steps).isGreaterThan(120);
+        assertThat(missing).isEmpty();
+    }
+
+    @Test
+    void withoutARunJackingOutAndBreakingNeedARun() {
+        Snapshot s = at("runner-1.6", x -> true);
+        assertThat(Narration.whyNot(s)).contains("Jack out: no run is under way — step 1 of the Run",
+                "Break a subroutine: no run is under way — step 1 of the Run");
+        assertThat(Narration.who(s)).contains("Runner takes an action now: each one costs a click.");
+    }
+
+    @Test
+    void whileTheIceMayBeRezzedJackingOutWaitsForItsOwnStep() {
+        Snapshot s = at("run-2.3", x -> true);
+        assertThat(Narration.whyNot(s)).contains("Jack out: not at this step — step 2.2 of the Run");
+    }
+
+    @Test
+    void duringTheEncounterOnlyBreakingAndPaidAbilitiesAreOpen() {
+        Snapshot s = at("run-3.1", x -> x instanceof org.runbook.engine.game.anr.AnrGameSession a
+                && "wall-of-thorns".equals(a.currentIce()));
+        List<String> why = Narration.whyNot(s);
+        assertThat(why).contains("Rez a card: not at this step", "Score an agenda: not at this step",
+                "Install a card: not at this step — step 1.6 of the Runner turn");
+        assertThat(why).noneMatch(w -> w.startsWith("Use a paid ability"));
+        assertThat(Narration.who(s)).contains("Paid abilities may be used now (step 3.1 of the Run).");
+    }
+
+    @Test
+    void eachBreakOptionSaysWhichSubroutineItBreaksInWords() {
+        Snapshot s = at("run-3.1", x -> x instanceof org.runbook.engine.game.anr.AnrGameSession a
+                && "enigma".equals(a.currentIce()));
+        assertThat(s.optionNotes()).containsEntry("break:gordian-blade:1", "“The Runner loses 1 click”")
+                .containsEntry("break:gordian-blade:2", "“End the run”");
+    }
+
+    @Test
+    void inFrenchTheReasonsAreFrench() {
+        Texts.setLocale(Locale.FRENCH);
+        Snapshot s = at("run-2.3", x -> true);
+        assertThat(Narration.whyNot(s)).contains("Se déconnecter : pas à cette étape — étape 2.2 du Piratage");
+    }
+
+    @Test
+    void optionsAreGroupedByKindAndLongFamiliesBecomeOneList() {
+        GameSession vr = SESSIONS.open(CONTENT.resolve(StepperContent.EXAMPLES.get("vr")), null);
+        List<Narration.Group> groups = Narration.groups(vr.current().decision().options());
+        Narration.Group place = groups.stream().filter(g -> g.prefix().equals("place")).findFirst().orElseThrow();
+        assertThat(place.options()).hasSize(23);
+        assertThat(place.options().size()).isGreaterThan(ChoicePanel.LIST_OVER);
+        assertThat(place.title()).isEqualTo("Place the Director");
+        assertThat(Narration.label(place.options().get(0), org.runbook.engine.game.Lang.EN)).isEqualTo("Director in PI-1");
+        assertThat(groups).extracting(Narration.Group::prefix).doesNotHaveDuplicates();
+    }
+
+    /** The rulebook example run, its script played until step {@code key} (and {@code also}). */
+    private static Snapshot at(String key, Predicate<GameSession> also) {
+        GameSession s = SESSIONS.open(CONTENT.resolve(TimingPanel.RULEBOOK_EXAMPLE), null)
+                .scripted(x -> key.equals(x.current().key()) && also.test(x));
+        assertThat(s.current().key()).isEqualTo(key);
+        return Snapshot.of(s);
+    }
+}

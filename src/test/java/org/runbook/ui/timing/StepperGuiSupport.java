@@ -1,0 +1,96 @@
+package org.runbook.ui.timing;
+
+import static org.assertj.swing.timing.Pause.pause;
+import static org.assertj.swing.timing.Timeout.timeout;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Point;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+import javax.swing.JFrame;
+
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.runbook.corpus.Fixtures;
+import org.runbook.ui.Theme;
+
+/** A Timing tab in a frame of a given size, with the waits and lookups the stepper GUI tests share. */
+final class StepperGuiSupport {
+    final List<String> opened = new ArrayList<>();
+    final FrameFixture window;
+    final Robot robot;
+    final TimingPanel panel;
+
+    StepperGuiSupport(int width, int height, String language) {
+        GuiActionRunner.execute(() -> Theme.install(false));
+        TimingPanel[] p = new TimingPanel[1];
+        JFrame frame = GuiActionRunner.execute(() -> {
+            p[0] = new TimingPanel(Fixtures.builtInContent(), opened::add);
+            p[0].setInterfaceLanguage(language);
+            JFrame f = new JFrame("Timing");
+            f.setContentPane(p[0]);
+            f.setSize(width, height);
+            return f;
+        });
+        panel = p[0];
+        robot = BasicRobot.robotWithCurrentAwtHierarchy();
+        window = new FrameFixture(robot, frame);
+        window.show(new Dimension(width, height));
+        window.moveTo(new Point(0, 0));
+        waitIdle();
+    }
+
+    void close() {
+        window.cleanUp();
+        robot.waitForIdle();
+    }
+
+    void waitIdle() {
+        pause(new Condition("timing tab idle") {
+            @Override
+            public boolean test() {
+                return !GuiActionRunner.execute(() -> panel.busy());
+            }
+        }, timeout(30_000));
+        robot.waitForIdle();
+    }
+
+    static <T> T on(Supplier<T> s) {
+        return GuiActionRunner.execute(s::get);
+    }
+
+    /** True when the shown session waits for a decision and the game is not over. */
+    boolean waiting() {
+        return on(() -> {
+            Snapshot s = panel.primary().snapshot();
+            return s != null && !s.over() && s.point().decision() != null;
+        });
+    }
+
+    /** One key press on the window, then the engine's answer. */
+    void key(int code) {
+        window.pressAndReleaseKeys(code);
+        waitIdle();
+    }
+
+    /** Every showing component under {@code root}. */
+    static List<Component> showing(Container root) {
+        List<Component> out = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (c.isShowing()) {
+                out.add(c);
+                if (c instanceof Container k) {
+                    out.addAll(showing(k));
+                }
+            }
+        }
+        return out;
+    }
+}
