@@ -29,12 +29,14 @@ public final class VrEngine {
     private final VrCorruption corruption;
     private final VrEndOfRound endOfRound;
     private final VrScoring scoring;
+    private final VrChoices choices;
 
     public VrEngine(VrCatalog cat) {
         this.cat = cat;
         board = new VrBoard(cat);
         titles = new VrTitles(cat, board);
         VrEffects effects = new VrEffects(cat, board, titles);
+        choices = effects.choices();
         corruption = new VrCorruption(cat, board, titles, effects);
         options = new VrOptions(cat, board, effects, corruption);
         actions = new VrActions(cat, board, effects);
@@ -63,6 +65,9 @@ public final class VrEngine {
     public VrDecision pending(VrState s) {
         if (s.over() || !s.entered()) {
             return null;
+        }
+        if (!s.choices().isEmpty()) {
+            return new VrDecision(s.choices().get(0).who(), "choose", choices.options(s));
         }
         VrStep.Ask ask = step(s).ask();
         if (ask.turn()) {
@@ -174,7 +179,9 @@ public final class VrEngine {
         String who = d.who();
         String[] a = id.split(":");
         VrOption o = d.options().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
-        if (o.window() != null) {
+        if (a[0].equals("choose") && o.window() == null) {
+            choices.choose(c, id.substring("choose:".length()));
+        } else if (o.window() != null) {
             windows.window(c, who, o.window(), a);
         } else {
             switch (a[0]) {
