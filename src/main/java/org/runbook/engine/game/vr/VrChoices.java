@@ -19,11 +19,13 @@ final class VrChoices {
     private final VrCatalog cat;
     private final VrBoard board;
     private final VrTitles titles;
+    private final VrEffects effects;
 
-    VrChoices(VrCatalog cat, VrBoard board, VrTitles titles) {
+    VrChoices(VrCatalog cat, VrBoard board, VrTitles titles, VrEffects effects) {
         this.cat = cat;
         this.board = board;
         this.titles = titles;
+        this.effects = effects;
     }
 
     /** Queues an effect that applies {@code times} times, each time on a target the player chooses. */
@@ -127,6 +129,20 @@ final class VrChoices {
                     out.add(b);
                 }
             });
+            case COPY_PROMOTION -> m.players.values().forEach(o -> o.agents.forEach(a -> {
+                VrCatalog.Agent ag = cat.agent(a.card());
+                if (ag.promotion().stream().noneMatch(x -> x.kind() == VrEffect.Kind.COPY_PROMOTION)
+                        && ag.promotion().stream().anyMatch(x -> x.kind() != VrEffect.Kind.NO_CORRUPTION)) {
+                    out.add(a.card());
+                }
+            }));
+            case TYPE_AT_END -> out.addAll(VrEngine.TYPES);
+            case ONLINE_ANY -> p.verses.stream().filter(v -> !v.online()).forEach(v -> out.add(v.card()));
+            case GIVE_CORRUPTION -> p.corruption.forEach(cd -> m.order.stream()
+                    .filter(o -> !o.equals(who) && (e.args().isEmpty() || e.args().get(0).equals(o)))
+                    .forEach(o -> out.add(cd + "@" + o)));
+            case TRADE_CORRUPTION -> m.order.stream().filter(o -> !o.equals(who))
+                    .forEach(o -> m.p(o).corruption.forEach(cd -> out.add(cd + "@" + o)));
             default -> throw new IllegalArgumentException("'" + e + "' has no target to choose");
         }
         return out.stream().distinct().toList();
@@ -174,6 +190,37 @@ final class VrChoices {
                 p.servers++;
                 c.log("ev-server-out", who, cat.map().name(target));
             }
+            case TYPE_AT_END -> {
+                p.endGame.remove("type-at-end");
+                p.endGame.put("type:" + target, 1);
+                c.log("ev-effect", who, e + " " + target);
+            }
+            case COPY_PROMOTION -> {
+                c.log("ev-effect", who, e + " " + target);
+                for (VrEffect x : cat.agent(target).promotion()) {
+                    effects.effect(c, who, x);
+                }
+            }
+            case ONLINE_ANY -> {
+                p.verses.replaceAll(v -> v.card().equals(target) ? new OwnedVerse(target, true) : v);
+                c.log("ev-online", who, cat.verse(target).name());
+                for (VrEffect x : cat.verse(target).bonus()) {
+                    effects.effect(c, who, x);
+                }
+            }
+            case GIVE_CORRUPTION, TRADE_CORRUPTION -> {
+                String cd = target.substring(0, target.indexOf('@'));
+                String other = target.substring(target.indexOf('@') + 1);
+                VrPlayer.Mut from = e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? p : m.p(other);
+                VrPlayer.Mut to = e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? m.p(other) : p;
+                from.corruption.remove(cd);
+                to.corruption.add(cd);
+                c.log("ev-effect", who, e + " " + cd + " " + (e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? "→ " : "← ")
+                        + other);
+                if (e.kind() == VrEffect.Kind.TRADE_CORRUPTION) {   // then one of the player's cards goes to that opponent
+                    m.choices.add(0, new Choice(who, new VrEffect(VrEffect.Kind.GIVE_CORRUPTION, List.of(other), 1), 1));
+                }
+            }
             default -> throw new IllegalArgumentException("'" + e + "' has no target to choose");
         }
     }
@@ -187,6 +234,9 @@ final class VrChoices {
         }
         if (cat.agents().containsKey(target)) {
             return cat.agent(target).name();
+        }
+        if (target.contains("@")) {
+            return target.replace("@", " → ");
         }
         return cat.boosts().containsKey(target) ? cat.boost(target).name() : target;
     }

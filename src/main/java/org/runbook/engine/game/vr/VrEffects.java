@@ -16,7 +16,7 @@ final class VrEffects {
     VrEffects(VrCatalog cat, VrBoard board, VrTitles titles) {
         this.cat = cat;
         this.board = board;
-        this.choices = new VrChoices(cat, board, titles);
+        this.choices = new VrChoices(cat, board, titles, this);
     }
 
     /** The effects that wait for the player's choice of target. */
@@ -89,6 +89,37 @@ final class VrEffects {
                     p.boosts.add(new BoostInPlace(bc, cat.boost(bc).action(), false));
                     c.log("ev-boost-gained", who, cat.boost(bc).name());
                 }
+            }
+            case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION -> choices.offer(c, who, e, 1);
+            case EXTRA_ACTION, TURN_FLAG -> {
+                if (m.turnState != null && m.turnState.player().equals(who)) {
+                    String flag = e.kind() == VrEffect.Kind.EXTRA_ACTION ? "extra:" + e.key() : e.key();
+                    List<String> f = new java.util.ArrayList<>(m.turnState.flags());
+                    f.add(flag);
+                    VrState.TurnState t = m.turnState;
+                    m.turnState = new VrState.TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(),
+                            t.ended(), f);
+                    c.log("ev-effect", who, e.toString());
+                }
+            }
+            case NO_CORRUPTION -> {
+            }
+            case VERSE_RENEW -> {
+                List<String> old = new java.util.ArrayList<>(m.verseDisplay);
+                m.verseDisplay.clear();
+                for (int i = 0; i < 5; i++) {
+                    m.verseDisplay.add(m.verseDeck.isEmpty() ? null : m.verseDeck.remove(0));
+                }
+                old.stream().filter(java.util.Objects::nonNull).forEach(m.verseDeck::add);
+                c.log("ev-renewed", who, String.join(", ", m.verseDisplay.stream().map(v -> v == null ? "-" : v).toList()));
+            }
+            case UNTAP_ALL -> {
+                p.agents.replaceAll(a -> new VrPlayer.AgentInService(a.card(), false));
+                c.log("ev-effect", who, e.toString());
+            }
+            case TYPE_AT_END -> {
+                p.endGame.merge("type-at-end", 1, Integer::sum);
+                c.log("ev-effect", who, e.toString());
             }
             case RANGE, DISCARD_FOR, VERSE_CYCLE ->
                     throw new IllegalArgumentException("'" + e + "' changes an action under a Boost; it is not applied alone");

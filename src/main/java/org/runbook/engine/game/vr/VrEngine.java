@@ -158,7 +158,14 @@ public final class VrEngine {
                 }
             }
             case UPKEEP -> endOfRound.upkeep(c);
-            case SCORE_SHEET -> scoring.scoreSheet(c);
+            case SCORE_SHEET -> {
+                for (String p : m.order) {   // an Agent whose type is chosen before scoring (Mme Tropovicz)
+                    if (m.p(p).endGame.containsKey("type-at-end")) {
+                        choices.offer(c, p, VrEffect.parse("type-at-end"), 1);
+                    }
+                }
+                scoring.scoreSheet(c);
+            }
             case SCORE_SERVERS -> scoring.scoreServers(c);
             case SCORE_AGENTS -> scoring.scoreAgents(c);
             case SCORE_VERSES -> scoring.scoreVerses(c);
@@ -192,6 +199,15 @@ public final class VrEngine {
                 }
                 case "add", "eliminate", "move", "skip" -> actions.influence(c, who, a);
                 case "renew-verses" -> actions.renewVerses(c, who);
+                case "extra" -> {   // the extra action of a promotion: the turn's own action stays as it was
+                    TurnState before = c.m.turnState;
+                    c.log("ev-effect", who, "extra-action:" + a[1]);
+                    actions.action(c, who, java.util.Arrays.copyOfRange(a, 1, a.length));
+                    List<String> f = new ArrayList<>(before.flags());
+                    f.remove("extra:" + a[1]);
+                    c.m.turnState = new TurnState(before.player(), before.director(), before.influenceDone(),
+                            before.actionDone(), before.ended(), f);
+                }
                 case "end" -> c.m.turnState = new TurnState(who, c.m.turnState.director(), true, true, true,
                         c.m.turnState.flags());
                 case "suffer", "avoid" -> corruption.searchCard(c, who, a[0].equals("avoid"), a[1], a.length > 2 ? a[2] : null);
