@@ -105,11 +105,13 @@ final class VrChoices {
                     out.add(b);
                 }
             });
-            case ADD_HERE, ADD_ADJACENT, ADD_ANYWHERE -> {
+            case ADD_HERE, ADD_ADJACENT, ADD_ANYWHERE, ADD_IN -> {
                 String here = m.turnState == null ? null : m.turnState.director();
                 List<String> where = switch (e.kind()) {
                     case ADD_HERE -> here == null ? List.of() : List.of(here);
                     case ADD_ADJACENT -> here == null ? List.of() : cat.map().neighbours(here).stream().sorted().toList();
+                    case ADD_IN -> cat.map().boroughs().stream().filter(b -> e.args().contains(cat.map().districtOf(b)))
+                            .sorted().toList();
                     default -> cat.map().boroughs().stream().sorted().toList();
                 };
                 if (p.supply > 0) {
@@ -158,7 +160,7 @@ final class VrChoices {
                     board.removeToken(c, target);
                 }
             }
-            case ADD_HERE, ADD_ADJACENT, ADD_ANYWHERE -> {
+            case ADD_HERE, ADD_ADJACENT, ADD_ANYWHERE, ADD_IN -> {
                 board.addToken(c, who, target);
                 p.supply--;
             }

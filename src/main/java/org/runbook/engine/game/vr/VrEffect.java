@@ -17,7 +17,7 @@ public record VrEffect(Kind kind, List<String> args, int n) {
 
     /** What follows the word: nothing, a whole number, a key and a value, or a key and a whole number. */
     enum Form {
-        NONE, NUMBER, KEY_VALUE, KEY_NUMBER, KEY
+        NONE, NUMBER, KEY_VALUE, KEY_NUMBER, KEY, KEYS
     }
 
     /** The vocabulary: every word a card may use. */
@@ -71,7 +71,9 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         /** The player takes a Corruption card of an opponent (chosen) and gives that opponent one of theirs. */
         TRADE_CORRUPTION("trade-corruption", Form.NONE),
         /** At the end of the game, before scoring, the player chooses this Agent's type. */
-        TYPE_AT_END("type-at-end", Form.NONE);
+        TYPE_AT_END("type-at-end", Form.NONE),
+        /** Add 1 Influence token in a borough of one of the Districts named, chosen by the player ({@code add-in:PI:MA}). */
+        ADD_IN("add-in", Form.KEYS);
 
         /** The actions {@code extra-action} may name, and the flags {@code turn-flag} may set. */
         static final List<String> ACTIONS = List.of("work", "recruit", "build", "verse", "donate");
@@ -123,6 +125,7 @@ public record VrEffect(Kind kind, List<String> args, int n) {
             case NUMBER -> 1;
             case KEY_VALUE, KEY_NUMBER -> 2;
             case KEY -> 1;
+            case KEYS -> Math.max(1, args.size());
         };
         if (args.size() != want) {
             throw new IllegalArgumentException("effect '" + text + "': " + k.word + " takes " + switch (k.form) {
@@ -130,6 +133,7 @@ public record VrEffect(Kind kind, List<String> args, int n) {
                 case NUMBER -> "one whole number (" + k.word + ":2)";
                 case KEY_VALUE -> "a key and a value (" + k.word + ":key:value)";
                 case KEY_NUMBER -> "a key and a whole number (" + k.word + ":key:2)";
+                case KEYS -> "one key or more (" + k.word + ":a:b)";
                 case KEY -> "one word (" + k.word + ":" + (k == Kind.EXTRA_ACTION ? Kind.ACTIONS : Kind.FLAGS).get(0) + ")";
             });
         }

@@ -90,7 +90,7 @@ final class VrEffects {
                     c.log("ev-boost-gained", who, cat.boost(bc).name());
                 }
             }
-            case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION -> choices.offer(c, who, e, 1);
+            case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION, ADD_IN -> choices.offer(c, who, e, 1);
             case EXTRA_ACTION, TURN_FLAG -> {
                 if (m.turnState != null && m.turnState.player().equals(who)) {
                     String flag = e.kind() == VrEffect.Kind.EXTRA_ACTION ? "extra:" + e.key() : e.key();
@@ -143,6 +143,12 @@ final class VrEffects {
             case STACK -> s.influence().values().stream().anyMatch(t -> t.owner().equals(who) && t.count() >= n);
             case SERVER_IN -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
                     && keys.contains(cat.map().districtOf(e.getKey())));
+            case DIRECTORS_ONE_DISTRICT -> s.directors().entrySet().stream()
+                    .collect(java.util.stream.Collectors.groupingBy(e -> cat.map().districtOf(e.getKey()),
+                            java.util.stream.Collectors.summingLong(e -> e.getValue().stream().filter(who::equals).count())))
+                    .values().stream().anyMatch(x -> x >= 3);
+            case SEARCHED_WITH -> p.endGame().getOrDefault("searched-with", 0) >= n;
+            case SEARCHED_CLEAN -> p.endGame().containsKey("searched-clean");
             case SERVERS_ADJACENT -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
                     && cat.map().neighbours(e.getKey()).stream().anyMatch(x -> who.equals(s.servers().get(x))));
         };
