@@ -156,7 +156,7 @@ public final class NetrunnerRules implements SessionRules<GameState, Pending, Re
 
     @Override
     public List<TimelineEntry.Change> changes(GameState before, GameState after) {
-        return StateDiff.diff(before, after);
+        return StateDiff.diff(before, after, in.edition().conventions().counterNames());
     }
 
     /** The windows in chart order, named as the edition names them (1996: its own names; else left to the caller). */

@@ -60,13 +60,15 @@ public final class StateDiff {
         return m;
     }
 
-    public static List<TimelineEntry.Change> diff(GameState a, GameState b) {
+    /** What changed, each counter named by {@code own} when the edition has its own word for it (1996: bits). */
+    public static List<TimelineEntry.Change> diff(GameState a, GameState b, Map<String, Text> own) {
         Map<String, Object> x = counters(a);
         Map<String, Object> y = counters(b);
         List<TimelineEntry.Change> out = new ArrayList<>();
         for (String k : x.keySet()) {
             if (!Objects.equals(x.get(k), y.get(k))) {
-                out.add(new TimelineEntry.Change(k, NAMES.getOrDefault(k, Text.same(k)), x.get(k), y.get(k)));
+                Text name = own.getOrDefault(k, NAMES.getOrDefault(k, Text.same(k)));
+                out.add(new TimelineEntry.Change(k, name, x.get(k), y.get(k)));
             }
         }
         return out;

@@ -26,7 +26,8 @@ import org.runbook.engine.cards.TriggerEvent;
 public final class CardLoader {
     private static final String[] CARD_KEYS = {"code", "name", "type", "side", "subtypes", "cost", "strength",
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
-            "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement"};
+            "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement",
+            "steal-cost"};
 
     private CardLoader() {
     }
@@ -113,11 +114,11 @@ public final class CardLoader {
                 n.integer("trash-cost", -1), n.integer("advancement", 0), n.integer("points", 0), n.integer("memory", 0),
                 n.integer("link", 0), n.integer("recurring", 0), n.text("recurring-for", ""),
                 n.integer("rez-discount-ice", 0), subs, abilities, triggers, onPlay, n.bool("advanceable", false),
-                n.integer("strength-per-advancement", 0), n.text("note", ""));
+                n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0));
     }
 
     private static Ability ability(YNode a) {
-        a.only("break", "boost", "weaken", "prevent-trash", "credits", "clicks", "subtype", "effects", "trash-self",
+        a.only("break", "boost", "weaken", "prevent-trash", "avoid-tag", "credits", "clicks", "subtype", "effects", "trash-self",
                 "lasts", "max-ice-strength", "virus");
         int credits = a.integer("credits", 0);
         int clicks = a.integer("clicks", 0);
@@ -141,8 +142,11 @@ public final class CardLoader {
         if (a.has("prevent-trash")) {
             return new Ability(AbilityKind.PREVENT_TRASH, credits, clicks, 1, subtype, List.of(), true);
         }
+        if (a.has("avoid-tag")) {
+            return new Ability(AbilityKind.AVOID_TAG, credits, clicks, 1, subtype, List.of(), true);
+        }
         if (!a.has("effects")) {
-            throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, effects");
+            throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, avoid-tag, effects");
         }
         return new Ability(AbilityKind.EFFECT, credits, clicks, 0, subtype, effects(a.get("effects")),
                 a.bool("trash-self", false), lasts, null, virus);
@@ -168,6 +172,8 @@ public final class CardLoader {
                 case "uninstall-current-ice" -> new Effect.UninstallCurrentIce();
                 case "tag-or-end-run" -> new Effect.TagOrEndRun();
                 case "trash-self" -> new Effect.TrashSelf();
+                case "trash-top-of-rd" -> new Effect.TrashTopOfRd();
+                case "choose-access-per-extra-virus" -> new Effect.ChooseAccessPerExtraVirus();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -188,6 +194,14 @@ public final class CardLoader {
             Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
             return new Effect.GainCredits(who, e.integer("gain-credits", 0));
         }
+        if (m.containsKey("may-pay")) {
+            e.only("may-pay", "who", "effects");
+            Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
+            if (!m.containsKey("effects")) {
+                throw e.error("may-pay needs 'effects' (what paying buys)");
+            }
+            return new Effect.MayPay(who, e.integer("may-pay", 0), effects(m.get("effects")));
+        }
         if (m.size() != 1) {
             throw e.error("an effect is one word or a one-key mapping such as {net-damage: 2}");
         }
@@ -206,6 +220,7 @@ public final class CardLoader {
             case "bad-publicity" -> new Effect.BadPublicity(v);
             case "draw" -> new Effect.Draw(v);
             case "gain-clicks" -> new Effect.GainClicks(v);
+            case "net-damage-per-advancement" -> new Effect.NetDamagePerAdvancement(v);
             default -> throw m.get(k).error("unknown effect '" + k + "'");
         };
     }

@@ -228,6 +228,17 @@ public final class ScenarioLoader {
                     default -> throw c.error("'" + d.name().en() + "' cannot be installed by the Runner");
                 }
             }
+            int memory = n.count("memory", 4);
+            for (CardInstance h : hardware) {
+                memory += cards.get(h.code()).memory();
+            }
+            for (CardInstance p : programs) {
+                memory -= cards.get(p.code()).memory();
+            }
+            if (memory < 0) {
+                throw (n.has("rig") ? n.get("rig") : n).error("the programs of the rig need " + (-memory)
+                        + " MU more than the Runner has: free memory cannot be below 0");
+            }
             return new RunnerState(id, n.count("credits", 5), n.count("clicks", 0), n.count("allotment", 4),
                     cardsOf(n, "grip", true), cardsOf(n, "stack", true), cardsOf(n, "heap", true), cardsOf(n, "score", true),
                     n.count("tags", 0), n.count("brain-damage", 0), n.count("hand-size", 5), n.count("memory", 4),
@@ -252,11 +263,25 @@ public final class ScenarioLoader {
                 }
                 Collections.reverse(ice);
                 List<CardInstance> rootCards = new ArrayList<>();
+                String occupant = null;
+                boolean central = List.of("hq", "rd", "archives").contains(e.getKey());
                 for (YNode c : sv.list("root")) {
                     CardInstance ci = card(c, null);
-                    CardType t = cards.get(ci.code()).type();
+                    CardDef d = cards.get(ci.code());
+                    CardType t = d.type();
                     if (t != CardType.AGENDA && t != CardType.ASSET && t != CardType.UPGRADE) {
                         throw c.error("only agendas, assets and upgrades go in a server");
+                    }
+                    if (t != CardType.UPGRADE && central) {
+                        throw c.error("'" + d.name().en() + "' cannot be in the root of " + e.getKey()
+                                + ": only upgrades go in a central server");
+                    }
+                    if (t != CardType.UPGRADE && occupant != null) {
+                        throw c.error(e.getKey() + " already holds '" + occupant + "': a remote server holds one agenda or"
+                                + " asset at most (installing another one trashes the first)");
+                    }
+                    if (t != CardType.UPGRADE) {
+                        occupant = d.name().en();
                     }
                     rootCards.add(ci);
                 }

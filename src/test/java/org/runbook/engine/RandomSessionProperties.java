@@ -21,7 +21,8 @@ import org.runbook.testing.Seeded;
 import org.runbook.engine.game.Lang;
 
 /**
- * Invariants on random boards with random legal decisions: 600 random runs and 500 random pairs of turns per run
+ * Invariants on random boards drawn from every card of the engine's A:NR card files (ice, programs, hardware,
+ * resources, agendas, assets, upgrades, operations, events, identities) with random legal decisions: 600 random runs and 500 random pairs of turns per run
  * of the suite, in both editions; plus 100 runs replayed under the other chart. Netrunner (1996): 300 random runs and
  * 200 random pairs of turns, with its own rules checked too (the Runner first in every window and no answer to the
  * Corp, ice rezzed only on approach, jacking out only after passing an ice or after the last one).
@@ -47,6 +48,21 @@ class RandomSessionProperties {
     @Test
     void randomNetrunner1996TurnsKeepTheInvariants() {
         Seeded.forAll(200, seed -> play(seed, RandomSessions.NR96, false));
+    }
+
+    /** The random boards draw on the whole card catalog: every A:NR engine card shows up on some board. */
+    @Test
+    void everyEngineCardAppearsOnSomeRandomBoard() {
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        for (long seed = 1; seed <= 400; seed++) {
+            GameState s = RandomSessions.board(seed, seed % 2 == 0 ? "anr-2017" : "anr-2012", seed % 3 == 0).scenario()
+                    .initial();
+            org.runbook.engine.actions.Zones.all(s).forEach(c -> seen.add(c.code()));
+            seen.add(s.corp().identity().code());
+            seen.add(s.runner().identity().code());
+        }
+        List<String> all = Fixtures.cards().all().stream().map(org.runbook.engine.cards.CardDef::code).toList();
+        assertThat(seen).containsAll(all);
     }
 
     @Test
@@ -210,14 +226,19 @@ class RandomSessionProperties {
         assertThat(a.corp().clicks()).as("corp clicks" + where).isGreaterThanOrEqualTo(0);
         assertThat(a.runner().credits()).as("runner credits" + where).isGreaterThanOrEqualTo(0);
         assertThat(a.runner().clicks()).as("runner clicks" + where).isGreaterThanOrEqualTo(0);
+        assertThat(a.runner().tags()).as("tags" + where).isGreaterThanOrEqualTo(0);
+        assertThat(a.corp().badPublicity()).as("bad publicity" + where).isGreaterThanOrEqualTo(0);
+        assertThat(in.rules().freeMemory(a)).as("free memory" + where).isGreaterThanOrEqualTo(0);
         if (a.run() != null) {
             assertThat(a.run().bpCredits()).as("bad publicity credits" + where).isGreaterThanOrEqualTo(0);
         }
         for (CardInstance c : org.runbook.engine.actions.Zones.all(a)) {
             assertThat(c.recurringLeft()).as("recurring credits" + where).isGreaterThanOrEqualTo(0);
+            assertThat(c.virus()).as("virus counters" + where).isGreaterThanOrEqualTo(0);
+            assertThat(c.advancements()).as("advancement tokens" + where).isGreaterThanOrEqualTo(0);
         }
         for (Event e : r.events()) {
-            if (e.key().equals("break")) {
+            if (e.key().equals("break") || e.key().equals("break-many")) {
                 assertThat(r.stepKey()).as("subroutines are broken only at 3.1" + where).isEqualTo("run-3.1");
             }
             if (e.key().equals("access")) {

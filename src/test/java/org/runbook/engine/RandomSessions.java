@@ -9,21 +9,33 @@ import java.util.List;
 import java.util.Random;
 
 import org.runbook.engine.cards.CardCatalog;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.CardType;
 
 import org.runbook.scenario.ScenarioLoader;
 
 /** Random boards for the property tests, written as scenario files and read by the real loader. */
 final class RandomSessions {
-    static final String[] ICE = {"01061", "01062", "01063", "01064", "01074", "01075", "01076", "01077", "01078", "01088",
-            "01089", "01090", "01101", "01102", "01103", "01104", "01111", "01112", "01113", "generic-barrier",
-            "generic-code-gate", "generic-sentry"};
-    static final String[] BREAKERS = {"01007", "01011", "01013", "01014", "01025", "01026", "01027", "01042", "01043",
-            "01046", "01051"};
-    static final String[] OTHER_RIG = {"01008", "01041", "01048", "01052", "generic-rd-multi-access"};
-    static final String[] ROOT = {"01079", "generic-asset", "generic-agenda", "01109", "01094", "01106",
-            "generic-ice-recall"};
-    static final String[] HAND = {"01110", "01111", "01103", "generic-agenda", "01098", "generic-asset", "01113"};
-    static final String[] GRIP = {"01050", "generic-event", "01034", "01007", "generic-resource"};
+    /** Every card of the engine's A:NR card files, by the part of the board it may go to. */
+    static final String[] ICE = codes(CardType.ICE);
+    static final String[] BREAKERS = codes(CardType.PROGRAM);
+    static final String[] OTHER_RIG = codes(CardType.HARDWARE, CardType.RESOURCE);
+    static final String[] ROOT = codes(CardType.AGENDA, CardType.ASSET, CardType.UPGRADE);
+    static final String[] HAND = codes(CardType.AGENDA, CardType.ASSET, CardType.UPGRADE, CardType.ICE, CardType.OPERATION);
+    static final String[] GRIP = codes(CardType.EVENT, CardType.PROGRAM, CardType.HARDWARE, CardType.RESOURCE);
+    static final String[] CORP_IDS = ids(Side.CORP);
+    static final String[] RUNNER_IDS = ids(Side.RUNNER);
+
+    private static String[] codes(CardType... types) {
+        List<CardType> t = List.of(types);
+        return Fixtures.cards().all().stream().filter(d -> t.contains(d.type())).map(CardDef::code).sorted()
+                .toArray(String[]::new);
+    }
+
+    private static String[] ids(Side side) {
+        return Fixtures.cards().all().stream().filter(d -> d.type() == CardType.IDENTITY && d.side() == side)
+                .map(CardDef::code).sorted().toArray(String[]::new);
+    }
 
     /** Netrunner (1996): the generic cards of content/engine/nr96/cards.yaml. */
     static final String[] NR96_ICE = {"nr96-plain-wall", "nr96-plain-gate", "nr96-barbed-wall", "nr96-tracer-sentry"};
@@ -65,20 +77,23 @@ final class RandomSessions {
         } else {
             y.append("start: corp-1.1\nuntil: ").append(turnsEnd(edition)).append('\n');
         }
-        y.append("corp:\n  identity: \"").append(r.nextBoolean() && !nr96 ? "01067" : "generic-corp").append("\"\n");
+        y.append("corp:\n  identity: \"").append(nr96 ? "generic-corp" : CORP_IDS[r.nextInt(CORP_IDS.length)]).append("\"\n");
         y.append("  credits: ").append(r.nextInt(12)).append("\n  bad-publicity: ").append(nr96 ? 0 : r.nextInt(3)).append('\n');
         y.append("  hq: ").append(list(r, handCards, r.nextInt(6))).append('\n');
         y.append("  rd: ").append(list(r, handCards, r.nextInt(5))).append('\n');
         y.append("  archives: ").append(list(r, handCards, r.nextInt(3))).append('\n');
-        y.append("runner:\n  identity: \"").append(r.nextBoolean() && !nr96 ? "01033" : "generic-runner").append("\"\n");
+        y.append("runner:\n  identity: \"").append(nr96 ? "generic-runner" : RUNNER_IDS[r.nextInt(RUNNER_IDS.length)])
+                .append("\"\n");
         y.append("  credits: ").append(r.nextInt(12)).append("\n  clicks: ").append(run ? 1 : 0).append('\n');
         y.append("  tags: ").append(r.nextInt(2)).append('\n');
+        // enough memory for any rig drawn below (a board whose programs exceed the memory is refused at load)
+        y.append("  memory: 10\n");
         y.append("  grip: ").append(list(r, gripCards, r.nextInt(5))).append('\n');
         y.append("  stack: ").append(list(r, gripCards, r.nextInt(4))).append('\n');
         List<String> rig = new ArrayList<>();
         List<String> breakers = new ArrayList<>(List.of(breakerCards));
         java.util.Collections.shuffle(breakers, r);
-        for (String b : breakers.subList(0, Math.min(breakers.size(), r.nextInt(4)))) {
+        for (String b : breakers.subList(0, Math.min(breakers.size(), r.nextInt(nr96 ? 4 : 5)))) {
             rig.add(b.equals("01026") ? "{card: \"01026\", target: enigma}" : b.equals("01051") || b.equals("01008")
                     ? "{card: \"" + b + "\", virus: " + r.nextInt(2) + "}" : "\"" + b + "\"");
         }

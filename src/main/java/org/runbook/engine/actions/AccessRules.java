@@ -8,10 +8,12 @@ import org.runbook.engine.Messages;
 import org.runbook.engine.Side;
 import org.runbook.engine.cards.CardDef;
 import org.runbook.engine.cards.CardType;
+import org.runbook.engine.cards.Effect;
 import org.runbook.engine.cards.TriggerEvent;
 import org.runbook.engine.state.AccessState;
 import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.QueuedEffect;
 import org.runbook.engine.state.Rng;
 import org.runbook.engine.state.RunState;
 import org.runbook.engine.timing.DecisionKind;
@@ -44,7 +46,9 @@ final class AccessRules {
             s = s.withCorp(s.corp().withArchives(s.corp().archives().stream().map(c -> c.withFaceUp(true)).toList()));
         }
         ev.add(sv.equals("rd") || sv.equals("hq") ? Event.of("access-plan", sv, central) : Event.of("access-plan-remote", sv));
-        return s.withRun(s.run().withAccess(new AccessState(central, 0, List.of(), List.of(), -1, "")));
+        s = s.withRun(s.run().withAccess(new AccessState(central, 0, List.of(), List.of(), -1, "")));
+        // abilities that change how many cards are accessed, chosen when the access begins (Medium)
+        return triggers.fire(s, TriggerEvent.ACCESS_BEGINS, -1, ev);
     }
 
     Pending choose(GameState s) {
@@ -148,16 +152,15 @@ final class AccessRules {
             return s;
         }
         CardInstance c = Zones.get(s, a.current());
-        CardDef d = rules.def(c);
-        if (!d.is(CardType.AGENDA)) {
+        if (!rules.def(c).is(CardType.AGENDA)) {
             return s;
         }
-        ev.add(Event.of("steal", d.name(), d.points()));
-        s = Zones.remove(s, c.id());
-        s = s.withRunner(s.runner().withScore(Zones.plus(s.runner().score(), c.withFaceUp(true).withAdvancements(0))));
-        s = s.withRun(s.run().withAccess(a.withCurrent(-1).withRdIndex(a.from().equals("rd") ? a.rdIndex() - 1 : a.rdIndex())));
-        s = Wins.check(s, rules, ev);
-        return s.winner() != null ? s : triggers.fire(s, TriggerEvent.STOLEN, c.id(), ev);
+        int extra = Steal.extraCost(s, rules);
+        if (extra > 0) {
+            // an additional cost to steal: the Runner chooses to pay it or not (Effects asks)
+            return Effects.push(s, new QueuedEffect(new Effect.PayToSteal(extra), c.id(), Side.RUNNER, "steal", c.id()));
+        }
+        return Steal.take(s, rules, triggers, ev);
     }
 
     GameState setAside(GameState s, List<Event> ev) {

@@ -22,6 +22,7 @@ import org.runbook.engine.timing.DecisionKind;
 final class Effects {
     private final Rules rules;
     private final TraceProtocol traces;
+    private final Choices choices;
 
     Effects(Rules rules) {
         this(rules, new TraceResolution(rules));
@@ -30,6 +31,7 @@ final class Effects {
     Effects(Rules rules, TraceProtocol traces) {
         this.rules = rules;
         this.traces = traces;
+        this.choices = new Choices(rules, this);
     }
 
     /** The decision the head of the queue needs, or null when it resolves by itself. */
@@ -84,6 +86,9 @@ final class Effects {
                     Option.of("bypass", Messages.text("opt.bypass", rules.def(ice).name(), cost)),
                     Option.of("decline", Messages.text("opt.decline"))));
         }
+        if (Choices.handles(e)) {
+            return choices.pending(s, q);
+        }
         if (e instanceof Effect.TagOrEndRun) {
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
                     Option.of("take-tag", Messages.text("opt.take-tag")),
@@ -137,9 +142,15 @@ final class Effects {
             ev.add(Event.of("decline"));
             return s;
         }
+        if (Choices.handles(e)) {
+            return choices.decide(s, q, id, ev);
+        }
         if (e instanceof Effect.TagOrEndRun) {
             if (id.equals("take-tag")) {
-                return resolve(s, new QueuedEffect(new Effect.GiveTags(1), q.source(), q.controller(), q.group(), 0), ev);
+                // the choice is made: the run goes on even if the tag is then avoided
+                // (clarification:anr/rules-end-the-run-unless)
+                ev.add(Event.of("chose-tag"));
+                return push(s, new QueuedEffect(new Effect.GiveTags(1), q.source(), q.controller(), q.group(), 0));
             }
             return resolve(s, new QueuedEffect(new Effect.EndRun(), q.source(), q.controller(), q.group(), 0), ev);
         }
@@ -155,6 +166,13 @@ final class Effects {
         Effect e = q.effect();
         if (e instanceof Effect.TrashProgram || e instanceof Effect.OptionalBypass) {
             ev.add(Event.of(e instanceof Effect.TrashProgram ? "no-program" : "no-bypass"));
+            return pop(s);
+        }
+        if (e instanceof Effect.MayPay m) {
+            ev.add(Event.of("cannot-pay-optional", m.n()));
+            return pop(s);
+        }
+        if (e instanceof Effect.ChooseAccessPerExtraVirus) {
             return pop(s);
         }
         if (e instanceof Effect.TrashInstalled) {
@@ -286,7 +304,25 @@ final class Effects {
                 return s;
             }
             ev.add(Event.of("access-more", a.n()));
-            return s.withRun(s.run().withExtraAccess(s.run().extraAccess() + a.n()));
+            s = s.withRun(s.run().withExtraAccess(s.run().extraAccess() + a.n()));
+            // once the access is planned (an ability at the start of step 5.5), the count grows there too
+            var acc = s.run().access();
+            return acc == null ? s : s.withRun(s.run().withAccess(acc.withCentralLeft(acc.centralLeft() + a.n())));
+        }
+        if (e instanceof Effect.TrashTopOfRd) {
+            var deck = s.corp().deck();
+            if (deck.isEmpty()) {
+                ev.add(Event.of("rd-empty-nothing-trashed"));
+                return s;
+            }
+            ev.add(Event.of("rd-top-trashed", srcName));
+            return s.withCorp(s.corp().withDeck(deck.subList(1, deck.size()))
+                    .withArchives(Zones.plus(s.corp().archives(), deck.get(0).withFaceUp(false))));
+        }
+        if (e instanceof Effect.NetDamagePerAdvancement n) {
+            int adv = src == null ? 0 : src.advancements();
+            ev.add(Event.of("damage-per-advancement", srcName, adv));
+            return adv == 0 ? s : Damage.take(s, org.runbook.engine.cards.DamageType.NET, n.n() * adv, rules, ev);
         }
         throw new IllegalStateException("effect needs a decision: " + e);
     }

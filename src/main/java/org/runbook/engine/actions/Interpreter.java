@@ -39,7 +39,7 @@ public final class Interpreter {
             case SECRET_BIDS -> new org.runbook.engine.game.nr96.SecretBidTrace(rules);
         });
         this.windows = new Windows(rules, triggers, edition.conventions().priority());
-        this.actions = new TurnActions(rules, edition.conventions().purge());
+        this.actions = new TurnActions(rules, edition.conventions().purge(), edition.conventions().trashIceToInstall());
         this.access = new AccessRules(rules, triggers, effects);
         this.entry = new EntryWork(rules, triggers, access);
         this.conditions = new Conditions(rules);

@@ -95,15 +95,29 @@ final class Triggers {
         };
     }
 
+    /** A filter may combine conditions with commas ({@code self,installed}): all of them must hold. */
     private boolean matches(GameState s, Trigger t, CardInstance c, int subject) {
-        return switch (t.filter()) {
+        for (String f : t.filter().split(",", -1)) {
+            if (!matches(s, f.trim(), c, subject)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean matches(GameState s, String filter, CardInstance c, int subject) {
+        return switch (filter) {
             case "" -> true;
             case "self" -> c.id() == subject;
             case "target" -> Zones.find(s, subject).map(x -> x.ref().equals(c.target())).orElse(false);
             case "central" -> s.run() != null && Zones.isCentral(s.run().server());
-            case "rd", "hq", "archives" -> s.run() != null && s.run().server().equals(t.filter());
+            case "rd", "hq", "archives" -> s.run() != null && s.run().server().equals(filter);
             case "used" -> c.used();
             case "corp-turn", "runner-turn" -> true;
+            case "virus" -> Zones.find(s, subject).map(x -> rules.def(x).hasSubtype("virus")).orElse(false);
+            case "installed" -> Zones.serverOf(s, subject).isPresent();
+            case "not-from-archives" -> s.run() == null || s.run().access() == null
+                    || !"archives".equals(s.run().access().from());
             default -> false;
         };
     }

@@ -21,15 +21,22 @@ import org.runbook.engine.timing.DecisionKind;
 final class TurnActions {
     private final Rules rules;
     private final boolean purge;
+    private final boolean trashIceToInstall;
+    private final Triggers triggers;
 
     TurnActions(Rules rules) {
-        this(rules, true);
+        this(rules, true, false);
     }
 
-    /** @param purge the edition has the Corp's purge action (A:NR; not 1996) */
-    TurnActions(Rules rules, boolean purge) {
+    /**
+     * @param purge             the edition has the Corp's purge action (A:NR; not 1996)
+     * @param trashIceToInstall installing ice, the Corp may trash one ice of the server first, lowering the cost (1996)
+     */
+    TurnActions(Rules rules, boolean purge, boolean trashIceToInstall) {
         this.rules = rules;
         this.purge = purge;
+        this.trashIceToInstall = trashIceToInstall;
+        this.triggers = new Triggers(rules);
     }
 
     Pending pending(GameState s) {
@@ -61,6 +68,13 @@ final class TurnActions {
                         if (sv.ice().size() <= credits) {
                             o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
                                     Messages.text("opt.install-ice", d.name(), sv.name(), sv.ice().size())));
+                        }
+                        for (CardInstance old : trashIceToInstall ? sv.ice() : List.<CardInstance>of()) {
+                            if (sv.ice().size() - 1 <= credits) {
+                                o.add(Option.of("install:" + c.ref() + ":" + sv.name() + ":trash:" + old.ref(),
+                                        Messages.text("opt.install-ice-trashing", d.name(), sv.name(),
+                                                rules.def(old).name(), sv.ice().size() - 1)));
+                            }
                         }
                     }
                 }
@@ -126,7 +140,8 @@ final class TurnActions {
             if (d.is(CardType.EVENT)) {
                 o.add(Option.of("play:" + c.ref(), Messages.text("opt.play", d.name(), d.cost())));
             } else if (d.is(CardType.HARDWARE) || d.is(CardType.RESOURCE)
-                    || d.is(CardType.PROGRAM) && d.memory() <= rules.freeMemory(s)) {
+                    || d.is(CardType.PROGRAM) && d.memory() <= rules.freeMemory(s) + installedMemory(s)) {
+                // a program that does not fit may still be installed by trashing installed programs first
                 o.add(Option.of("install:" + c.ref(), Messages.text("opt.install", d.name(), d.cost())));
             }
         }
@@ -185,7 +200,13 @@ final class TurnActions {
         CardDef d = rules.def(c);
         switch (p[0]) {
             case "install" -> {
-                return side == Side.CORP ? installCorp(s, c, d, p[2], ev) : installRunner(s, c, d, ev);
+                if (side == Side.RUNNER && d.is(CardType.PROGRAM) && d.memory() > rules.freeMemory(s)) {
+                    ev.add(Event.of("needs-room", d.name(), d.memory() - rules.freeMemory(s)));
+                    return Effects.push(s, new QueuedEffect(new org.runbook.engine.cards.Effect.MakeRoom(), c.id(),
+                            Side.RUNNER, "install", c.id()));
+                }
+                return side == Side.CORP ? installCorp(s, c, d, p[2], ev, java.util.Arrays.copyOfRange(p, 3, p.length))
+                        : installRunner(s, c, d, rules, triggers, ev);
             }
             case "play" -> {
                 ev.add(Event.of("play", d.name()));
@@ -218,7 +239,8 @@ final class TurnActions {
         }
     }
 
-    private GameState installCorp(GameState s, CardInstance c, CardDef d, String where, List<Event> ev) {
+    private GameState installCorp(GameState s, CardInstance c, CardDef d, String where, List<Event> ev,
+                                  String... extra) {
         String name = where;
         if (where.equals("new")) {
             int n = 1;
@@ -231,6 +253,14 @@ final class TurnActions {
                 n++;
             }
             s = Zones.withServer(s, new Server(name, List.of(), List.of()));
+        }
+        if (d.is(CardType.ICE) && extra.length == 2 && extra[0].equals("trash")) {
+            // 1996: the ice trashed first no longer counts in the install cost
+            CardInstance old = Zones.byRef(s, extra[1]).orElseThrow();
+            ev.add(Event.of("ice-trashed-to-install", rules.def(old).name(), name));
+            s = Zones.remove(s, old.id());
+            s = s.withCorp(s.corp().withArchives(Zones.plus(s.corp().archives(),
+                    old.withRezzed(false).withAdvancements(0).withFaceUp(old.rezzed()))));
         }
         Server sv = Zones.server(s, name);
         s = Zones.remove(s, c.id());
@@ -254,17 +284,24 @@ final class TurnActions {
         return Zones.withServer(s, new Server(name, sv.ice(), Zones.plus(sv.root(), placed)));
     }
 
-    private GameState installRunner(GameState s, CardInstance c, CardDef d, List<Event> ev) {
+    private int installedMemory(GameState s) {
+        return s.runner().programs().stream().mapToInt(x -> rules.def(x).memory()).sum();
+    }
+
+    /** Installs a Runner card from the grip (its cost paid) and fires the "when installed" abilities. */
+    static GameState installRunner(GameState s, CardInstance c, CardDef d, Rules rules, Triggers triggers,
+                                   List<Event> ev) {
         s = rules.pay(s, Side.RUNNER, d.cost(), "");
         s = Zones.remove(s, c.id());
         CardInstance placed = c.withFaceUp(true).withRecurringLeft(d.recurring());
         ev.add(Event.of("install", d.name(), d.cost()));
         var r = s.runner();
-        return switch (d.type()) {
+        s = switch (d.type()) {
             case PROGRAM -> s.withRunner(r.withPrograms(Zones.plus(r.programs(), placed)));
             case HARDWARE -> s.withRunner(r.withHardware(Zones.plus(r.hardware(), placed)));
             default -> s.withRunner(r.withResources(Zones.plus(r.resources(), placed)));
         };
+        return triggers.fire(s, org.runbook.engine.cards.TriggerEvent.INSTALLED, placed.id(), ev);
     }
 
     /** The agenda or asset in the root of a server (upgrades do not count), if any. */

@@ -198,8 +198,12 @@ final class Windows {
             }
             case "score" -> {
                 ev.add(Event.of("score", d.name(), d.points()));
+                if (c.advancements() > 0) {
+                    // a scored agenda keeps no advancement token (clarification:anr/rules-scoring-stealing)
+                    ev.add(Event.of("tokens-removed", d.name(), c.advancements()));
+                }
                 s = Zones.remove(s, c.id());
-                s = s.withCorp(s.corp().withScore(Zones.plus(s.corp().score(), c.withFaceUp(true))));
+                s = s.withCorp(s.corp().withScore(Zones.plus(s.corp().score(), c.withFaceUp(true).withAdvancements(0))));
                 s = triggers.fire(s, TriggerEvent.SCORED, c.id(), ev);
                 return Wins.check(s, rules, ev);
             }

@@ -10,6 +10,8 @@ public enum AbilityKind {
     WEAKEN_ICE,
     /** Trash this card: prevent an installed program or hardware from being trashed. Offered when it applies. */
     PREVENT_TRASH,
+    /** Trash this card: avoid receiving 1 tag (Decoy). Offered while tags are being given. */
+    AVOID_TAG,
     /** Any other ability: costs, then its effects. */
     EFFECT
 }

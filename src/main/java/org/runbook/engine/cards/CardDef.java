@@ -31,14 +31,30 @@ import org.runbook.engine.Text;
  * @param advanceable    an ice (or other non-agenda card) that can be advanced
  * @param strengthPerAdvancement strength gained per advancement token on it (a constant ability)
  * @param note           which part of the card is not modelled; empty when the card is modelled fully
+ * @param stealCost      credits the Runner must pay, as an additional cost, to steal an agenda from this card's
+ *                       server while it is rezzed (Red Herrings)
  */
 public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                       int trashCost, int advancement, int points, int memory, int link, int recurring,
                       String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
                       List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
-                      int strengthPerAdvancement, String note) {
+                      int strengthPerAdvancement, String note, int stealCost) {
+
+    /** A card with no additional cost to steal. */
+    public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
+                   int trashCost, int advancement, int points, int memory, int link, int recurring,
+                   String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
+                   List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
+                   int strengthPerAdvancement, String note) {
+        this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
+                recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
+                strengthPerAdvancement, note, 0);
+    }
 
     public CardDef {
+        if (stealCost < 0) {
+            throw new IllegalArgumentException("steal cost below 0");
+        }
         subtypes = Set.copyOf(subtypes);
         subroutines = subroutines.stream().map(List::copyOf).toList();
         abilities = List.copyOf(abilities);

@@ -109,4 +109,40 @@ public sealed interface Effect {
      */
     record NextIceEncountered(int strength, int netUnlessAllBroken) implements Effect {
     }
+
+    /** [trash-top-of-rd] The Corp trashes the top card of R&D; it goes to Archives facedown. */
+    record TrashTopOfRd() implements Effect {
+    }
+
+    /**
+     * [{may-pay: N, who: corp|runner, effects: [...]}] The player (the controller unless {@code who}) may pay N
+     * credits; if they do, the effects resolve.
+     */
+    record MayPay(Side who, int n, List<Effect> effects) implements Effect {
+        public MayPay {
+            effects = List.copyOf(effects);
+        }
+    }
+
+    /** [net-damage-per-advancement: N] N net damage for each advancement token on the source card. */
+    record NetDamagePerAdvancement(int n) implements Effect {
+    }
+
+    /**
+     * [choose-access-per-extra-virus] The Runner chooses how many more cards to access: from none up to one for each
+     * virus counter on the source card after the first (Medium).
+     */
+    record ChooseAccessPerExtraVirus() implements Effect {
+    }
+
+    /** (internal) The Runner may pay N credits, an additional cost, to steal the accessed agenda (id in data). */
+    record PayToSteal(int n) implements Effect {
+    }
+
+    /**
+     * (internal) The program being installed (id in data) needs more memory than is free: the Runner trashes an
+     * installed program of their choice, until it fits; then it is installed.
+     */
+    record MakeRoom() implements Effect {
+    }
 }

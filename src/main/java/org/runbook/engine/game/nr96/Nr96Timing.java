@@ -49,7 +49,8 @@ public final class Nr96Timing {
 
     /**
      * Window names of this edition: rez of nodes and upgrades, costless abilities (their cost has no action). The
-     * Corp's actions (rule:nr96/corp-turn) include no purge: that action belongs to Android: Netrunner.
+     * Corp's actions (rule:nr96/corp-turn) include no purge: that action belongs to Android: Netrunner. Ice on a fort
+     * may be trashed when ice is installed there, so that it no longer counts in the install cost.
      */
     public static final Conventions CONVENTIONS = new Conventions(Conventions.Priority.RUNNER_FIRST_CORP_LAST,
             Conventions.Traces.SECRET_BIDS,
@@ -59,7 +60,14 @@ public final class Nr96Timing {
                     REZ_NON_ICE, Text.of("activer plans/extensions", "rez nodes/upgrades", "rez nodes/upgrades"),
                     REZ_ICE, Text.of("activer la glace approchée", "rez the approached ice", "rez the approached ice"),
                     SCORE_AGENDAS, Text.of("finaliser des projets", "score agendas", "score agendas")),
-            false);
+            false, true,
+            // 1996 counts bits and actions (term:nr96/bit, term:nr96/action), not credits and clicks
+            Map.of("corp.credits", Text.of("bits Corpo", "Corp bits", "Bits Konzern"),
+                    "corp.clicks", Text.of("actions Corpo", "Corp actions", "Aktionen Konzern"),
+                    "runner.credits", Text.of("bits Runner", "Runner bits", "Bits Runner"),
+                    "runner.clicks", Text.of("actions Runner", "Runner actions", "Aktionen Runner"),
+                    "runner.recurring", Text.of("bits récurrents du Runner", "Runner recurring bits",
+                            "wiederkehrende Bits Runner")));
 
     static final Set<Window> RZ = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE);
     static final Set<Window> RZ_SCORE = EnumSet.of(PAID_ABILITIES, REZ_NON_ICE, SCORE_AGENDAS);
@@ -121,7 +129,7 @@ public final class Nr96Timing {
     static List<StepDef> run() {
         B b = new B(Scope.RUN);
         Next ended = go(RUN_ENDED_BY_EFFECT, "run-9");
-        b.step("0", "rule:nr96/runs", "Le Runner annonce le site attaqué", "The Runner names the data fort he runs on")
+        b.step("0", "rule:nr96/runs", "Le Runner annonce le site attaqué", "The Runner names the data fort they run on")
                 .does(Entry.INITIATE_RUN).next(go(SERVER_HAS_ICE, "run-1"), then("run-6"));
         b.step("1", "rule:nr96/run-approach",
                 "Approche de la glace suivante : seul moment pour l'activer ; activer plans/extensions, capacités sans action",
@@ -133,7 +141,7 @@ public final class Nr96Timing {
                 .does(Entry.ENCOUNTER_ICE).next(ended, go(ICE_GONE, "run-5"), then("run-3.1"));
         // the key run-3.1 is the one where the engine offers icebreaker options (Windows.BREAK_STEP)
         b.step("3.1", "rule:nr96/icebreakers", "Le Runner choisit les routines qu'il neutralise (brise-glace)",
-                "The Runner picks the subroutines he breaks (icebreakers)").windows(BREAK)
+                "The Runner picks the subroutines they break (icebreakers)").windows(BREAK)
                 .next(ended, go(ICE_GONE, "run-5"), then("run-4"));
         b.step("4", "rule:nr96/unbroken-subroutines",
                 "Les routines non neutralisées se déclenchent dans l'ordre de la carte ; « arrêtez l'intrusion » arrête tout",

@@ -20,8 +20,8 @@ import org.runbook.engine.timing.DecisionKind;
  * A 1996 trace ({@code rule:nr96/trace-protocol}): "Trace n" caps the Corp's bid; trace and link values start at 0.
  * The Corp writes her bid down first ({@code bid:N}), then the Runner his ({@code link:N}); the engine asks one after
  * the other but the Runner's options never depend on the Corp's bid and nothing is paid before the reveal. His link
- * value is the value of one installed base link card (the engine takes the highest) plus the bits he bids through it
- * (our generic base link cards raise link by 1 per bit); with no base link card he cannot bid. Both bids are paid at
+ * value is the value of one installed base link card (the engine takes the highest) plus the bits they bid through it
+ * (our generic base link cards raise link by 1 per bit); with no base link card they cannot bid. Both bids are paid at
  * the reveal; the trace succeeds when trace value ≥ link value.
  */
 public final class SecretBidTrace implements TraceProtocol {

@@ -1,0 +1,171 @@
+package org.runbook.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.runbook.engine.game.Lang;
+import org.runbook.engine.session.Timeline;
+import org.runbook.scenario.ScenarioLoader;
+
+/**
+ * The peer conformance suite (content/scenarios/anr/peer): the rulings of jinteki.net's tests of Core Set cards that we
+ * turned into our own scenarios. Every scenario listed as {@code pass} in the checklist plays to its end, shows what
+ * the peer's test asserts (lines below, in order) and matches its golden timeline; the checklist and the README agree
+ * on the counts. Run with {@code -Dgolden.update=true} to rewrite the golden files (then review them).
+ */
+class PeerConformanceTest {
+    static final Path DIR = Fixtures.content().resolve("scenarios/anr/peer");
+    static final Path GOLDEN = Path.of("src/test/resources/org/runbook/engine/golden/peer");
+    private static final Pattern ROW = Pattern.compile(
+            "(?m)^  - \\{test: \"([^\"]+)\", card: \"(\\d{5})\", status: ([a-z-]+)(?:, scenario: ([a-z0-9-]+\\.yaml))?");
+
+    /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
+    static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("sure-gamble", List.of("Sure Gamble played", "the Runner gains 9 credit(s)", "Δ Runner credits: 5 → 9")),
+            Map.entry("easy-mark", List.of("Easy Mark played", "the Runner gains 3 credit(s)", "Δ Runner credits: 5 → 8")),
+            Map.entry("diesel", List.of("Diesel played", "the Runner draws a card", "the Runner draws a card",
+                    "the Runner draws a card", "Δ grip cards: 1 → 3")),
+            Map.entry("hedge-fund", List.of("Hedge Fund played", "the Corp gains 9 credit(s)", "Δ Corp credits: 5 → 9")),
+            Map.entry("beanstalk-royalties", List.of("Beanstalk Royalties played", "Δ Corp credits: 5 → 8")),
+            Map.entry("biotic-labor", List.of("Biotic Labor played", "the Corp gains 2 click(s)", "Δ Corp credits: 5 → 1",
+                    "Δ Corp clicks: 3 → 4")),
+            Map.entry("anonymous-tip", List.of("Anonymous Tip played", "the Corp draws a card", "the Corp draws a card",
+                    "the Corp draws a card", "Δ HQ cards: 1 → 3", "Δ Archives cards: 0 → 1")),
+            Map.entry("melange-mining-corp", List.of("Melange Mining Corp.", "the Corp gains 7 credit(s)",
+                    "Δ Corp credits: 5 → 12", "Δ Corp clicks: 3 → 0")),
+            Map.entry("jinteki-personal-evolution", List.of("Nisei MK II stolen (2 point(s))", "1 net damage",
+                    "Δ grip cards: 3 → 2")),
+            Map.entry("pad-campaign", List.of("Turn of the Corp begins", "Condition met for PAD Campaign",
+                    "the Corp gains 1 credit(s)", "Δ Corp credits: 5 → 6")),
+            Map.entry("chum-all-broken-no-damage", List.of("Chum: the next ice encountered in this run will have +2",
+                    "Ice Wall has +2 strength", "Corroder: +1 strength (now 3)", "Corroder breaks subroutine 1",
+                    "Every subroutine is broken", "Ice Wall is passed", "The run ends (successful)")),
+            Map.entry("chum-2-strength", List.of("Chum: the next ice encountered in this run will have +2",
+                    "an unrezzed ice is passed", "Ice Wall is encountered", "Ice Wall has +2 strength",
+                    "Corroder: +1 strength (now 3)", "Enigma is encountered", "Enigma ends the run")),
+            Map.entry("mimic", List.of("Mimic breaks subroutine 1", "Mimic breaks subroutine 2", "Δ Runner credits: 2 → 0",
+                    "Every subroutine is broken")),
+            Map.entry("cell-portal-jack-out", List.of("Cell Portal is encountered", "The Runner goes back to the outermost ice",
+                    "Cell Portal is derezzed", "The Runner jacks out", "jacked out")),
+            Map.entry("cell-portal-run-on-centrals", List.of("The Runner goes back to the outermost ice",
+                    "Cell Portal is derezzed", "an unrezzed ice is passed", "The run is successful")),
+            Map.entry("red-herrings-trashed-from-hq", List.of("Private Security Force is accessed from HQ",
+                    "Private Security Force stolen (2 point(s))")),
+            Map.entry("magnum-opus", List.of("Magnum Opus installed for 5", "Magnum Opus ability used",
+                    "the Runner gains 2 credit(s)", "Δ Runner credits: 0 → 2")),
+            Map.entry("cell-portal-run-on-servers", List.of("The Runner goes back to the outermost ice",
+                    "Cell Portal is derezzed", "an unrezzed ice is passed", "The run is successful")),
+            Map.entry("akitaro-watanabe", List.of("Wall of Static rezzed for 1", "Δ Corp credits: 10 → 9",
+                    "Wall of Static rezzed for 3", "Δ Corp credits: 9 → 6")),
+            Map.entry("noise-hacker-extraordinaire", List.of("Datasucker installed for 1", "Condition met for Noise",
+                    "the top card of R&D is trashed, facedown in Archives", "Δ R&D cards: 5 → 4", "Sure Gamble played")),
+            Map.entry("ice-wall", List.of("Ice Wall is encountered", "Ice Wall ends the run", "ended by a subroutine")),
+            Map.entry("enigma", List.of("Subroutine 1 of Enigma", "The Runner loses 1 click(s)", "Enigma ends the run",
+                    "Δ Runner clicks: 3 → 2")),
+            Map.entry("data-mine", List.of("1 net damage", "Data Mine is uninstalled: passed at once",
+                    "Δ Archives cards: 0 → 1")),
+            Map.entry("corroder", List.of("Corroder: +1 strength (now 3)", "Corroder breaks subroutine 1",
+                    "Every subroutine is broken")),
+            Map.entry("wyrm", List.of("Wyrm: the ice loses 1 strength", "Wyrm: the ice loses 1 strength")),
+            Map.entry("red-herrings", List.of("Private Security Force is not stolen", "The Runner pays 5, the additional cost",
+                    "Private Security Force stolen (2 point(s))", "Δ Runner credits: 5 → 0")),
+            Map.entry("red-herrings-other-server", List.of("Private Security Force stolen (2 point(s))")),
+            Map.entry("snare", List.of("Condition met for Snare!", "the Corp pays 4", "3 net damage", "The Runner takes 1 tag(s)",
+                    "Δ Corp credits: 7 → 3")),
+            Map.entry("project-junebug", List.of("the Corp pays 1", "Project Junebug has 2 advancement token(s)",
+                    "4 net damage", "Δ heap cards: 0 → 4")),
+            Map.entry("chum-passing-without-breaking", List.of("Chum: the next ice encountered in this run will have +2",
+                    "Not every subroutine of Shadow was broken: 3 net damage", "Δ grip cards: 4 → 1")),
+            Map.entry("decoy", List.of("the trace succeeds", "Decoy is trashed: 1 tag avoided")),
+            Map.entry("hostile-takeover", List.of("Hostile Takeover scored", "the Corp gains 7 credit(s)",
+                    "The Corp takes 1 bad publicity", "Δ Corp credits: 5 → 12")),
+            Map.entry("desperado", List.of("The run is successful", "the Runner gains 1 credit(s)", "Δ Runner credits: 2 → 3")),
+            Map.entry("crypsis-spends-a-counter", List.of("Crypsis breaks subroutine 1", "Ice Wall is passed",
+                    "One virus counter removed from Crypsis")),
+            Map.entry("crypsis-trashed-without-counter", List.of("Crypsis breaks subroutine 1", "Crypsis has no virus counter",
+                    "Crypsis trashed")));
+
+    record Row(String test, String card, String status, String scenario) {
+    }
+
+    static List<Row> rows() throws IOException {
+        List<Row> out = new ArrayList<>();
+        Matcher m = ROW.matcher(Files.readString(DIR.resolve("checklist.yaml")));
+        while (m.find()) {
+            out.add(new Row(m.group(1), m.group(2), m.group(3), m.group(4)));
+        }
+        return out;
+    }
+
+    static Stream<String> passing() throws IOException {
+        return rows().stream().filter(r -> r.status().equals("pass")).map(r -> r.scenario().replace(".yaml", ""));
+    }
+
+    static Session play(String name) {
+        ScenarioLoader.Loaded l = new ScenarioLoader(Fixtures.content(), Fixtures.cards()).load(DIR.resolve(name + ".yaml"));
+        return Session.start(l.scenario(), l.cards());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("passing")
+    void showsWhatThePeerTestAsserts(String name) {
+        String en = Timeline.render(play(name).timeline(), Lang.EN);
+        assertThat(SHOWS).as("expectations for " + name).containsKey(name);
+        assertThat(en).containsSubsequence(SHOWS.get(name));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("passing")
+    void timelineMatchesTheGoldenFile(String name) throws IOException {
+        Session s = play(name);
+        String actual = "# " + s.scenario().title().get(Lang.EN) + "\n" + Timeline.render(s.timeline(), Lang.EN)
+                + "# " + s.status() + "\n";
+        Path golden = GOLDEN.resolve(name + ".en.txt");
+        if (Boolean.getBoolean("golden.update")) {
+            Files.createDirectories(GOLDEN);
+            Files.writeString(golden, actual);
+        }
+        assertThat(golden).as("golden file (create it with -Dgolden.update=true)").exists();
+        assertThat(actual).isEqualTo(Files.readString(golden));
+    }
+
+    @Test
+    void everyScenarioOfTheFolderIsListedOnceAsPassing() throws IOException {
+        List<String> files;
+        try (Stream<Path> l = Files.list(DIR)) {
+            files = l.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml") && !n.equals("checklist.yaml"))
+                    .sorted().toList();
+        }
+        assertThat(rows().stream().filter(r -> r.scenario() != null).map(Row::scenario).sorted().toList())
+                .containsExactlyElementsOf(files);
+        assertThat(rows()).extracting(Row::test).doesNotHaveDuplicates();
+        assertThat(rows()).extracting(Row::status)
+                .allMatch(st -> List.of("pass", "not-modelled", "other-cards", "not-translated-yet").contains(st));
+        assertThat(rows()).allMatch(r -> r.status().equals("pass") == (r.scenario() != null));
+    }
+
+    @Test
+    void theReadmeGivesTheCountsOfTheChecklist() throws IOException {
+        Map<String, Integer> n = new TreeMap<>();
+        rows().forEach(r -> n.merge(r.status(), 1, Integer::sum));
+        String readme = Files.readString(Path.of("README.md")).replaceAll("\\s+", " ");
+        assertThat(readme).contains("the " + rows().size() + " peer tests of Core Set cards");
+        assertThat(readme).contains(n.get("pass") + " pass");
+        assertThat(readme).contains(n.getOrDefault("not-modelled", 0) + " not modelled");
+        assertThat(readme).contains(n.getOrDefault("other-cards", 0) + " need other cards");
+        assertThat(readme).contains(n.getOrDefault("not-translated-yet", 0) + " not translated yet");
+    }
+}
