@@ -39,7 +39,8 @@ public final class Main {
 
     /**
      * The window's command lines: none, or only the window's options ({@code --content DIR}, {@code --index DIR},
-     * {@code --screenshot DIR}) with {@code --sanity-check}, {@code --gui} or {@code --screenshot}, in any order.
+     * {@code --screenshot DIR}, {@code --memory}) with {@code --sanity-check}, {@code --gui} or {@code --screenshot},
+     * in any order.
      */
     static boolean isWindow(String[] args) {
         boolean window = args.length == 0;
@@ -51,6 +52,9 @@ public final class Main {
                     window = true;
                 }
                 case "--sanity-check", "--gui" -> window = true;
+                case "--memory" -> {
+                    // with --sanity-check: the resident memory once idle, after the times
+                }
                 default -> {
                     return false;
                 }

@@ -10,6 +10,7 @@ class MainTest {
     void theWindowOptionsOpenTheWindowInAnyOrder() {
         assertThat(Main.isWindow(new String[] {})).isTrue();
         assertThat(Main.isWindow(new String[] {"--sanity-check"})).isTrue();
+        assertThat(Main.isWindow(new String[] {"--sanity-check", "--memory"})).isTrue();
         assertThat(Main.isWindow(new String[] {"--index", "/tmp/i", "--sanity-check"})).isTrue();
         assertThat(Main.isWindow(new String[] {"--content", "c", "--screenshot", "shots"})).isTrue();
     }

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * {@code runbook bench start}: starts the app with {@code --sanity-check} (window, search data, first results,
- * exit) and a bare FlatLaf window ({@link BareWindow}) alternately, each as a new process under its own virtual
+ * exit) and a bare FlatLaf window ({@link BareWindow}) alternately (and an installed app's launcher when given,
+ * in the same loop), each as a new process under its own virtual
  * display ({@code xvfb-run -a}, unless a display is set), and prints the wall time of each process from launch to
  * exit, the median of each and their ratio. CPU time (user + system) comes from {@code /usr/bin/time} when
  * installed.
@@ -45,16 +46,18 @@ public final class StartBenchmark {
             appArgs.addAll(List.of("--content", content.toString(), "--index", work.resolve("index").toString()));
         }
         List<String> app = new ArrayList<>();
-        if (o.launcher() != null) {
-            app.add(o.launcher().toString());
-        } else {
-            app.add(Bench.java());
-            app.add("-Duser.home=" + home);
-            app.addAll(o.javaOptions());
-            app.addAll(List.of("-jar", o.jar().toString()));
-        }
-        app.add("--sanity-check");
+        app.add(Bench.java());
+        app.add("-Duser.home=" + home);
+        app.addAll(o.javaOptions());
+        app.addAll(List.of("-jar", o.jar().toString(), "--sanity-check"));
         app.addAll(appArgs);
+        // an installed app's launcher runs in the same loop, beside java -jar and the bare window
+        List<String> installed = new ArrayList<>();
+        if (o.launcher() != null) {
+            installed.add(o.launcher().toString());
+            installed.add("--sanity-check");
+            installed.addAll(appArgs);
+        }
         List<String> bare = new ArrayList<>(List.of(Bench.java()));
         bare.addAll(o.javaOptions());
         bare.addAll(List.of("-cp", o.jar().toString(), BareWindow.class.getName()));
@@ -63,38 +66,59 @@ public final class StartBenchmark {
                 System.getProperty("java.version"), Bench.load());
         out.println("app:  " + String.join(" ", app));
         out.println("bare: " + String.join(" ", bare));
-        once(app, work, home); // a first run that may build caches, not counted
+        if (!installed.isEmpty()) {
+            out.println("installed: " + String.join(" ", installed));
+        }
+        once(app, work, home); // first runs that may build caches, not counted
+        if (!installed.isEmpty()) {
+            once(installed, work, home);
+        }
         List<Run> apps = new ArrayList<>();
+        List<Run> launched = new ArrayList<>();
         List<Run> bares = new ArrayList<>();
         for (int i = 0; i < o.runs(); i++) {
             Run a = once(app, work, home);
+            Run l = installed.isEmpty() ? null : once(installed, work, home);
             Run b = once(bare, work, home);
             apps.add(a);
             bares.add(b);
             out.printf(Locale.ROOT, "run %d: app %.0f ms wall%s, bare window %.0f ms wall%s | %s%n", i + 1, a.wallMs(),
                     cpu(a), b.wallMs(), cpu(b), a.line());
+            if (l != null) {
+                launched.add(l);
+                out.printf(Locale.ROOT, "run %d: installed app %.0f ms wall%s | %s%n", i + 1, l.wallMs(), cpu(l),
+                        l.line());
+            }
         }
-        double am = Bench.median(apps.stream().map(Run::wallMs).toList());
         double bm = Bench.median(bares.stream().map(Run::wallMs).toList());
-        out.printf(Locale.ROOT, "median over %d runs: app to first results %.0f ms, bare window to visible %.0f ms,"
-                + " ratio %.2f%n", o.runs(), am, bm, am / bm);
-        if (apps.get(0).cpuMs() >= 0) {
-            double ac = Bench.median(apps.stream().map(Run::cpuMs).toList());
-            double bc = Bench.median(bares.stream().map(Run::cpuMs).toList());
-            out.printf(Locale.ROOT, "median CPU (user + system, xvfb included): app %.0f ms, bare window %.0f ms,"
-                    + " ratio %.2f%n", ac, bc, ac / bc);
-        }
-        List<long[]> inside = apps.stream().map(r -> Bench.groups(SANITY.matcher(r.line()))).filter(g -> g != null)
-                .toList();
-        if (!inside.isEmpty()) {
-            out.printf(Locale.ROOT, "app, from JVM start (medians): window visible %.0f ms, searchable %.0f ms,"
-                    + " first results %.0f ms%n", Bench.median(inside.stream().map(g -> (double) g[0]).toList()),
-                    Bench.median(inside.stream().map(g -> (double) g[1]).toList()),
-                    Bench.median(inside.stream().map(g -> (double) g[2]).toList()));
+        double bc = Bench.median(bares.stream().map(Run::cpuMs).toList());
+        summary(out, "app", apps, o.runs(), bm, bc);
+        if (!launched.isEmpty()) {
+            summary(out, "installed app", launched, o.runs(), bm, bc);
         }
         out.println("load after: " + Bench.load());
         Bench.delete(work);
         return 0;
+    }
+
+    /** The medians of one kind of start beside the bare window's: wall, CPU and the times the app printed. */
+    private static void summary(PrintStream out, String what, List<Run> runs, int n, double bareWall, double bareCpu) {
+        double am = Bench.median(runs.stream().map(Run::wallMs).toList());
+        out.printf(Locale.ROOT, "median over %d runs: %s to first results %.0f ms, bare window to visible %.0f ms,"
+                + " ratio %.2f%n", n, what, am, bareWall, am / bareWall);
+        if (runs.get(0).cpuMs() >= 0) {
+            double ac = Bench.median(runs.stream().map(Run::cpuMs).toList());
+            out.printf(Locale.ROOT, "median CPU (user + system, xvfb included): %s %.0f ms, bare window %.0f ms,"
+                    + " ratio %.2f%n", what, ac, bareCpu, ac / bareCpu);
+        }
+        List<long[]> inside = runs.stream().map(r -> Bench.groups(SANITY.matcher(r.line()))).filter(g -> g != null)
+                .toList();
+        if (!inside.isEmpty()) {
+            out.printf(Locale.ROOT, "%s, from JVM start (medians): window visible %.0f ms, searchable %.0f ms,"
+                    + " first results %.0f ms%n", what, Bench.median(inside.stream().map(g -> (double) g[0]).toList()),
+                    Bench.median(inside.stream().map(g -> (double) g[1]).toList()),
+                    Bench.median(inside.stream().map(g -> (double) g[2]).toList()));
+        }
     }
 
     private static String cpu(Run r) {

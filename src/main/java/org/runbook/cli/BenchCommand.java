@@ -50,8 +50,8 @@ final class BenchCommand implements Command {
                   start:  runs the app (--sanity-check: window, first results, exit) and a bare FlatLaf window
                           alternately N times (default 5), under xvfb-run unless a display is set, and prints both
                           medians and their ratio; --java-option adds a JVM option to both (repeat as one string
-                          separated by spaces); --launcher measures an installed app's launcher instead of
-                          java -jar; --changed-content edits a copy of the content first (the first start after a
+                          separated by spaces); --launcher also runs an installed app's launcher in the same
+                          loop, beside java -jar; --changed-content edits a copy of the content first (the first start after a
                           change)
                   engine: replays the rulebook's example run (decisions/s) and explores every path of a run on a
                           five-ice server with three breakers""";

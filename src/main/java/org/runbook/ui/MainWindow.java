@@ -80,6 +80,7 @@ public final class MainWindow extends JFrame {
         tabs.addTab("", new JPanel());
         splits.put("search", searchPanel.split());
         tabs.addChangeListener(e -> {
+            buildTab(tabs.getSelectedIndex());
             updateVisibleTab();
             SwingUtilities.invokeLater(this::focusTab);
         });
@@ -95,9 +96,9 @@ public final class MainWindow extends JFrame {
         setJMenuBar(new Menus(this, text, bookmarks).build());
         shortcuts();
         layout.restore(this, splits);
+        // the other tabs are made when first selected (the saved tab now), or when idle after the first answer
+        layout.restoreTabs(tabs, splits);
         reportLoadProblems();
-        // the other tabs are made just after the window shows, so that it shows sooner
-        SwingUtilities.invokeLater(this::buildTabs);
         Toolkit.getDefaultToolkit().addAWTEventListener(mouseButtons, AWTEvent.MOUSE_EVENT_MASK);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -108,17 +109,75 @@ public final class MainWindow extends JFrame {
         });
     }
 
-    /** Makes the card, glossary and timing tabs (once); called soon after the constructor. */
-    private void buildTabs() {
-        if (cardView != null) {
+    static final int CARDS = 1;
+    static final int GLOSSARY = 2;
+    static final int TIMING = 3;
+
+    /**
+     * How long after the search data opens the tabs not yet opened are made, one an event, so that they open at once
+     * later: the first answer comes first.
+     */
+    static final int IDLE_BUILD_MS = 3_000;
+
+    /** True once the tab at {@code index} is made (the search tab always is). */
+    boolean tabBuilt(int index) {
+        return switch (index) {
+            case CARDS -> cardView != null;
+            case GLOSSARY -> glossary != null;
+            case TIMING -> timing != null;
+            default -> true;
+        };
+    }
+
+    /**
+     * Makes the tab at {@code index} when not made yet (event thread; called from another thread, it waits for the
+     * event thread to make it). Only the search tab is made with the window: the first answer needs nothing else.
+     */
+    private void buildTab(int index) {
+        if (tabBuilt(index)) {
             return;
         }
+        if (!SwingUtilities.isEventDispatchThread()) {
+            try {
+                SwingUtilities.invokeAndWait(() -> buildTab(index));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                throw new IllegalStateException(e.getCause());
+            }
+            return;
+        }
+        switch (index) {
+            case CARDS -> buildCards();
+            case GLOSSARY -> buildGlossary();
+            case TIMING -> buildTiming();
+            default -> {
+                return;
+            }
+        }
+        if (model != null) {
+            setContentLanguage(lang);
+        }
+    }
+
+    private void buildCards() {
         cardView = new CardView(text, bookmarks);
-        glossary = new GlossaryPanel(text, bookmarks);
         cardView.reader().setOnVisit(this::visited);
+        tabs.setComponentAt(CARDS, cardView);
+        splits.put("cards", cardView.split());
+        layout.restoreDivider("cards", cardView.split());
+    }
+
+    private void buildGlossary() {
+        glossary = new GlossaryPanel(text, bookmarks);
         glossary.reader().setOnVisit(this::visited);
-        tabs.setComponentAt(1, cardView);
-        tabs.setComponentAt(2, glossary);
+        tabs.setComponentAt(GLOSSARY, glossary);
+        splits.put("glossary", glossary.split());
+        layout.restoreDivider("glossary", glossary.split());
+    }
+
+    /** The timing tab: one call, made when the tab is first selected or when idle after the first answer. */
+    private void buildTiming() {
         timing = new TimingPanel();
         timing.setLanguage(lang);
         // the tab's own words follow the interface language, its steps and events the reading language
@@ -129,13 +188,24 @@ public final class MainWindow extends JFrame {
             tabs.setSelectedComponent(searchPanel);
             open(id);
         });
-        tabs.setComponentAt(3, timing);
-        splits.put("cards", cardView.split());
-        splits.put("glossary", glossary.split());
-        layout.restoreTabs(tabs, splits);
-        if (model != null) {
-            setContentLanguage(lang);
-        }
+        tabs.setComponentAt(TIMING, timing);
+    }
+
+    /** A pause after the search data opens, the tabs not yet opened are made one by one (event thread). */
+    private void buildTabsWhenIdle() {
+        javax.swing.Timer timer = new javax.swing.Timer(IDLE_BUILD_MS, null);
+        timer.addActionListener(e -> {
+            for (int i = CARDS; i <= TIMING; i++) {
+                if (!tabBuilt(i)) {
+                    buildTab(i);
+                    return; // the next one at the next tick: the window stays responsive
+                }
+            }
+            timer.stop();
+        });
+        timer.setInitialDelay(IDLE_BUILD_MS);
+        timer.setDelay(200);
+        timer.start();
     }
 
     private void reportLoadProblems() {
@@ -206,7 +276,6 @@ public final class MainWindow extends JFrame {
 
     /** The reader of the selected tab, or of the search tab when the selected one has none. */
     ReaderPanel currentReader() {
-        buildTabs();
         java.awt.Component c = tabs.getSelectedComponent();
         if (c == cardView) {
             return cardView.reader();
@@ -226,9 +295,8 @@ public final class MainWindow extends JFrame {
 
     /** Opens an entry: cards in the card tab, everything else in the reader of the current tab. */
     public void open(String id) {
-        buildTabs();
         if (id.startsWith("card:") && tabs.getSelectedComponent() != cardView && tabs.getSelectedComponent() != searchPanel) {
-            tabs.setSelectedComponent(cardView);
+            tabs.setSelectedIndex(CARDS);
         }
         currentReader().open(id);
     }
@@ -296,6 +364,9 @@ public final class MainWindow extends JFrame {
 
     /** Gives every view the search model and its corpus (event thread). */
     public void setModel(SearchModel m) {
+        if (model == null) {
+            buildTabsWhenIdle();
+        }
         model = m;
         searchPanel.setModel(m);
         setContentLanguage(lang);
@@ -328,7 +399,7 @@ public final class MainWindow extends JFrame {
 
     /** Fills the card or glossary tab when it is on screen and not yet in the current language (saves start-up). */
     private void updateVisibleTab() {
-        if (model == null || cardView == null) {
+        if (model == null) {
             return;
         }
         java.awt.Component c = tabs.getSelectedComponent();
@@ -391,17 +462,17 @@ public final class MainWindow extends JFrame {
     }
 
     public CardView cardView() {
-        buildTabs();
+        buildTab(CARDS);
         return cardView;
     }
 
     public TimingPanel timing() {
-        buildTabs();
+        buildTab(TIMING);
         return timing;
     }
 
     public GlossaryPanel glossary() {
-        buildTabs();
+        buildTab(GLOSSARY);
         return glossary;
     }
 

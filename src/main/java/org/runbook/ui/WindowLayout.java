@@ -31,13 +31,18 @@ final class WindowLayout {
         restoreDividers(splits);
     }
 
-    /** Divider positions and the selected tab, once every tab is made. */
+    /** Divider positions of the tabs made so far and the selected tab (which makes that tab). */
     void restoreTabs(JTabbedPane tabs, Map<String, JSplitPane> splits) {
         restoreDividers(splits);
         int tab = prefs.getInt(Preferences.TAB, 0);
         if (tab >= 0 && tab < tabs.getTabCount()) {
             tabs.setSelectedIndex(tab);
         }
+    }
+
+    /** The saved divider of one split, for a tab made after the window. */
+    void restoreDivider(String name, JSplitPane split) {
+        restoreDividers(Map.of(name, split));
     }
 
     private void restoreDividers(Map<String, JSplitPane> splits) {

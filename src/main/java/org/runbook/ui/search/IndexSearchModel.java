@@ -8,6 +8,7 @@ import org.runbook.search.SearchResponse;
 import org.runbook.search.SearchService;
 import org.runbook.search.index.IndexStore;
 import org.runbook.search.index.ShippedData;
+import org.runbook.search.suggest.Suggester;
 
 import java.io.IOException;
 import java.util.function.Consumer;
@@ -19,6 +20,12 @@ public final class IndexSearchModel implements SearchModel {
     private final Corpus corpus;
     private final boolean shipped;
     private final java.util.concurrent.CountDownLatch firstAnswer = new java.util.concurrent.CountDownLatch(1);
+    private final java.util.concurrent.CompletableFuture<Void> answered = new java.util.concurrent.CompletableFuture<>();
+    /** Type-ahead, made after the first answer (it is not on that answer's path), or when first asked for. */
+    private Suggester suggester;
+    private final java.util.concurrent.CompletableFuture<Void> suggestions = new java.util.concurrent.CompletableFuture<>();
+    /** The query run once before the model is handed out, so that the tables a search needs are built. */
+    static final SearchRequest WARM_UP = new SearchRequest("access a server", null, null, null, null, 10);
     /** How long a re-index of changed content waits for the first search at most. */
     private static final int REINDEX_DELAY_S = 5;
 
@@ -72,13 +79,55 @@ public final class IndexSearchModel implements SearchModel {
 
     private static IndexSearchModel shipped(ShippedData data) throws IOException, ContentException {
         data.load();
-        return new IndexSearchModel(new SearchService(data).warm(), data.corpus(), true);
+        return ready(new IndexSearchModel(new SearchService(data), data.corpus(), true));
     }
 
     private static IndexSearchModel fromFolder(ContentLocation location, Consumer<String> log)
             throws IOException, ContentException {
         IndexStore store = IndexStore.open(location, log);
-        return new IndexSearchModel(new SearchService(store).warm(), store.corpus(), false);
+        return ready(new IndexSearchModel(new SearchService(store), store.corpus(), false));
+    }
+
+    /**
+     * Makes a model ready for its first search: one search builds what every search needs (analyzers, vocabulary,
+     * concepts, the language guess) and loads its code. The type-ahead keys are made afterwards on a background
+     * thread, once the first answer is out (or after a few seconds), so the first answer does not wait for them.
+     */
+    private static IndexSearchModel ready(IndexSearchModel model) throws IOException, ContentException {
+        model.service.search(WARM_UP);
+        Thread t = new Thread(() -> {
+            try {
+                model.firstAnswer.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);
+                model.suggester().suggest("ac", org.runbook.engine.game.Lang.EN, 8);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (RuntimeException e) {
+                // made again when first asked for, where a failure is shown
+            } finally {
+                model.suggestions.complete(null);
+            }
+        }, "runbook-suggester");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+        return model;
+    }
+
+    private synchronized Suggester suggester() {
+        if (suggester == null) {
+            suggester = new Suggester(corpus);
+        }
+        return suggester;
+    }
+
+    /** Runs {@code r} once the first search (after the warm-up) has answered, on the thread that ran it. */
+    public void whenFirstAnswered(Runnable r) {
+        answered.thenRun(r);
+    }
+
+    /** Done once the type-ahead keys made after the first answer are ready (or failed; they are made on demand). */
+    public java.util.concurrent.CompletableFuture<Void> suggestionsReady() {
+        return suggestions;
     }
 
     /** True when the answers come from the data built into the jar. */
@@ -92,13 +141,14 @@ public final class IndexSearchModel implements SearchModel {
             return service.search(request);
         } finally {
             firstAnswer.countDown();
+            answered.complete(null);
         }
     }
 
     @Override
     public java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.engine.game.Lang lang,
                                                                         int limit) throws Exception {
-        return service.suggest(typed, lang, limit);
+        return suggester().suggest(typed, lang, limit);
     }
 
     @Override

@@ -1,0 +1,46 @@
+package org.runbook.ui.search;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Fixtures;
+import org.runbook.engine.game.Lang;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.suggest.Suggestion;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class IndexSearchModelTest {
+
+    @TempDir
+    Path tmp;
+
+    private IndexSearchModel open() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        return IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false), line -> { });
+    }
+
+    @Test
+    void typeAheadAnswersBeforeItsBackgroundBuildAndTheBuildFinishesAfterTheFirstAnswer() throws Exception {
+        IndexSearchModel model = open();
+        List<Suggestion> early = model.suggest("jack", Lang.EN, 8);
+        assertThat(early).isNotEmpty();
+        assertThat(model.search(new SearchRequest("jack out", Lang.EN, null, null, null, 10)).hits()).isNotEmpty();
+        model.suggestionsReady().get(30, TimeUnit.SECONDS);
+        assertThat(model.suggest("jack", Lang.EN, 8)).isEqualTo(early);
+    }
+
+    @Test
+    void theFirstAnswerIsReportedOnceItIsOutAndNotForTheWarmUp() throws Exception {
+        IndexSearchModel model = open();
+        java.util.concurrent.CountDownLatch answered = new java.util.concurrent.CountDownLatch(1);
+        model.whenFirstAnswered(answered::countDown);
+        assertThat(answered.await(200, TimeUnit.MILLISECONDS)).isFalse();
+        model.search(new SearchRequest("rez", Lang.EN, null, null, null, 5));
+        assertThat(answered.await(5, TimeUnit.SECONDS)).isTrue();
+    }
+}
