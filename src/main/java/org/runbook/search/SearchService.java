@@ -121,16 +121,16 @@ public final class SearchService {
     static final int CANDIDATES = 400;
 
     private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
-        QueryBuilder.Built built = builder().build(request);
+        IndexSearcher searcher = new IndexSearcher(store.reader());
+        QueryBuilder.Built built = builder().build(request, true, searcher.getIndexReader());
         if (built.empty() || request.limit() <= 0) {
             return List.of();
         }
-        IndexSearcher searcher = new IndexSearcher(store.reader());
         TopDocs top;
         try {
             top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
         } catch (IndexSearcher.TooManyClauses e) {
-            built = builder().build(request, false);
+            built = builder().build(request, false, searcher.getIndexReader());
             top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
         }
         // One hit per entry: its best language, plus a share of what its other languages scored, since an entry
@@ -152,15 +152,12 @@ public final class SearchService {
             if (hits.size() >= request.limit()) {
                 break;
             }
-            Map.Entry<String, ScoreDoc> e = Map.entry(id, bestById.get(id));
-            Document doc = searcher.storedFields().document(e.getValue().doc);
-            if (shown != null && !shown.code().equals(doc.get(Fields.LANG))) {
-                Document wanted = find(searcher, e.getKey(), shown);
-                if (wanted != null) {
-                    doc = wanted;
-                }
+            int docId = bestById.get(id).doc;
+            if (shown != null) {
+                int wanted = find(searcher, id, shown);
+                docId = wanted >= 0 ? wanted : docId;
             }
-            hits.add(hit(doc, entryScore.get(id), built));
+            hits.add(hit(searcher.storedFields().document(docId), entryScore.get(id), built));
         }
         return hits;
     }
@@ -193,13 +190,14 @@ public final class SearchService {
         return ids;
     }
 
-    private static Document find(IndexSearcher searcher, String id, Lang lang) throws IOException {
+    /** The document of an entry in a language, or -1; found from the index terms alone (no stored field read). */
+    private static int find(IndexSearcher searcher, String id, Lang lang) throws IOException {
         BooleanQuery q = new BooleanQuery.Builder()
                 .add(new TermQuery(new Term(Fields.ID, id)), Occur.FILTER)
                 .add(new TermQuery(new Term(Fields.LANG, lang.code())), Occur.FILTER)
                 .build();
         TopDocs td = searcher.search(q, 1);
-        return td.scoreDocs.length == 0 ? null : searcher.storedFields().document(td.scoreDocs[0].doc);
+        return td.scoreDocs.length == 0 ? -1 : td.scoreDocs[0].doc;
     }
 
     private static SearchHit hit(Document doc, float score, QueryBuilder.Built built) {
@@ -220,8 +218,8 @@ public final class SearchService {
 
     /** Why each hit ranks where it does: the concepts recognised and the fields that matched most. */
     public Explanation explain(SearchRequest request) throws IOException, ContentException {
-        QueryBuilder.Built built = builder().build(request);
         IndexSearcher searcher = new IndexSearcher(store.reader());
+        QueryBuilder.Built built = builder().build(request, true, searcher.getIndexReader());
         Map<String, List<String>> byId = new LinkedHashMap<>();
         if (!built.empty()) {
             TopDocs top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));

@@ -34,8 +34,14 @@ public final class LanguageGuess {
 
     /** Per word (lower case, accents kept), how often each language's texts use it, per million words. */
     private final Map<String, float[]> rates = new HashMap<>();
-    /** The words by first letter, to read a misspelt word as the known word nearest to it. */
-    private final Map<Character, java.util.List<String>> byFirst = new HashMap<>();
+    /**
+     * The words by first letter and length, to read a misspelt word as the known word nearest to it; each word with
+     * its place in one fixed order, so that of two words as near, the same one is always taken.
+     */
+    private final Map<String, java.util.List<Known>> byFirstAndLength = new HashMap<>();
+
+    private record Known(String word, int order) {
+    }
     private static final LevenshteinDistance DISTANCE = new LevenshteinDistance();
     private static final float MIN_SIMILARITY = 0.75f;
 
@@ -52,7 +58,11 @@ public final class LanguageGuess {
                 }
             }
         }
-        counts.keySet().forEach(w -> byFirst.computeIfAbsent(w.charAt(0), k -> new java.util.ArrayList<>()).add(w));
+        int order = 0;
+        for (String w : counts.keySet()) {
+            byFirstAndLength.computeIfAbsent(w.charAt(0) + ":" + w.length(), k -> new java.util.ArrayList<>())
+                    .add(new Known(w, order++));
+        }
         counts.forEach((w, c) -> {
             float[] r = new float[c.length];
             for (int i = 0; i < c.length; i++) {
@@ -84,19 +94,24 @@ public final class LanguageGuess {
         if (word.length() < 4) {
             return null;
         }
-        String best = null;
+        Known best = null;
         float bestSimilarity = MIN_SIMILARITY;
-        for (String w : byFirst.getOrDefault(word.charAt(0), java.util.List.of())) {
-            if (Math.abs(w.length() - word.length()) > 2) {
+        for (int length = word.length() - 2; length <= word.length() + 2; length++) {
+            // a word of this length can reach the threshold only within this many edits
+            int maxEdits = (int) Math.floor((1 - MIN_SIMILARITY) * Math.max(length, word.length()));
+            if (Math.abs(length - word.length()) > maxEdits) {
                 continue;
             }
-            float similarity = DISTANCE.getDistance(word, w);
-            if (similarity > bestSimilarity) {
-                best = w;
-                bestSimilarity = similarity;
+            for (Known k : byFirstAndLength.getOrDefault(word.charAt(0) + ":" + length, java.util.List.of())) {
+                float similarity = DISTANCE.getDistance(word, k.word());
+                if (similarity > bestSimilarity
+                        || (best != null && similarity == bestSimilarity && k.order() < best.order())) {
+                    best = k;
+                    bestSimilarity = similarity;
+                }
             }
         }
-        return best;
+        return best == null ? null : best.word();
     }
 
     /** The language the query seems typed in, or empty when no word tells. */

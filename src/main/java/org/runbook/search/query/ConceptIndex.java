@@ -29,11 +29,14 @@ public final class ConceptIndex {
     public record Match(Concept concept, int from, int to, boolean exact, String name, boolean distinctive) {
     }
 
-    private record Name(String folded, String[] words, Concept concept) {
+    private record Name(String folded, String[] words, Concept concept, int order) {
     }
 
     private final Map<String, List<Concept>> exact = new HashMap<>();
-    /** Names by word count and first letter, for typo-tolerant matching. */
+    /**
+     * Names by word count, first letter and length, for typo-tolerant matching; each with its place in the order the
+     * names were read, so that of two names as near, the first read is taken.
+     */
     private final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
     private final Set<String> knownWords = new HashSet<>();
     private final int longestName;
@@ -68,6 +71,7 @@ public final class ConceptIndex {
             }
         }
         int longest = 1;
+        int order = 0;
         Set<String> termWords = new HashSet<>();
         for (Concept c : concepts) {
             if (!c.card()) {
@@ -90,8 +94,8 @@ public final class ConceptIndex {
                     exact.computeIfAbsent(folded, k -> new ArrayList<>()).add(c);
                     longest = Math.max(longest, words.length);
                     if (folded.replace(" ", "").length() >= 5) {
-                        fuzzyBuckets.computeIfAbsent(words.length + ":" + folded.charAt(0), k -> new ArrayList<>())
-                                .add(new Name(folded, words, c));
+                        fuzzyBuckets.computeIfAbsent(bucket(words.length, folded.charAt(0), folded.length()),
+                                k -> new ArrayList<>()).add(new Name(folded, words, c, order++));
                     }
                 }
             }
@@ -154,26 +158,31 @@ public final class ConceptIndex {
             return null; // a real word of the rules, not a misspelt name
         }
         int allowed = phrase.length() >= 9 ? 2 : 1;
-        List<Name> bucket = fuzzyBuckets.get(len + ":" + phrase.charAt(0));
-        Match best = null;
+        Name bestName = null;
         int bestDistance = Integer.MAX_VALUE;
-        if (bucket != null) {
+        for (int length = phrase.length() - allowed; length <= phrase.length() + allowed; length++) {
+            List<Name> bucket = fuzzyBuckets.get(bucket(len, phrase.charAt(0), length));
+            if (bucket == null) {
+                continue;
+            }
             for (Name n : bucket) {
-                if (Math.abs(n.folded().length() - phrase.length()) > allowed) {
-                    continue;
-                }
                 int d = Levenshtein.distance(n.folded(), phrase, allowed);
-                if (d <= allowed && d < bestDistance) {
+                if (d <= allowed && (d < bestDistance || (d == bestDistance && n.order() < bestName.order()))) {
                     bestDistance = d;
-                    best = new Match(n.concept(), from, from + len, false, n.folded(),
-                            distinctive(n.concept(), n.folded()));
+                    bestName = n;
                 }
             }
         }
+        Match best = bestName == null ? null : new Match(bestName.concept(), from, from + len, false,
+                bestName.folded(), distinctive(bestName.concept(), bestName.folded()));
         if (best != null) {
             found.add(best);
         }
         return best;
+    }
+
+    private static String bucket(int words, char first, int length) {
+        return words + ":" + first + ":" + length;
     }
 
     private boolean distinctive(Concept c, String foldedName) {

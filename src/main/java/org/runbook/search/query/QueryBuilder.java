@@ -1,7 +1,9 @@
 package org.runbook.search.query;
 
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TermStates;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
@@ -9,7 +11,9 @@ import org.apache.lucene.search.ConstantScoreQuery;
 import org.apache.lucene.search.FuzzyQuery;
 import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.queries.function.FunctionScoreQuery;
 import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameRegistry;
@@ -80,6 +84,15 @@ public final class QueryBuilder {
 
     /** @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large) */
     public Built build(SearchRequest request, boolean fuzzy) {
+        return build(request, fuzzy, null);
+    }
+
+    /**
+     * @param index the index the query will run on, or null: with it, a word or name clause on a field where none of
+     *              its words occur is left out (it could match nothing, so the scores are the same with fewer clauses)
+     */
+    public Built build(SearchRequest request, boolean fuzzy, IndexReader index) {
+        Present present = new Present(index);
         String text = QueryText.clean(request.query());
         List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
         Intent intent = Intent.of(text, matches);
@@ -103,8 +116,12 @@ public final class QueryBuilder {
             String title = Fields.of(Fields.TITLE, lang);
             String body = Fields.of(Fields.BODY, lang);
             for (String term : terms) {
-                should.add(new BoostQuery(new TermQuery(new Term(title, term)), w.titleBoost()), Occur.SHOULD);
-                should.add(new TermQuery(new Term(body, term)), Occur.SHOULD);
+                if (present.in(title, term)) {
+                    should.add(new BoostQuery(present.term(title, term), w.titleBoost()), Occur.SHOULD);
+                }
+                if (present.in(body, term)) {
+                    should.add(present.term(body, term), Occur.SHOULD);
+                }
                 if (term.length() >= 5 && fuzzyLeft > 0 && fuzzyTerms.contains(term)) {
                     fuzzyLeft--;
                     should.add(new BoostQuery(new FuzzyQuery(new Term(body, term), 1, 2, 10, true), w.fuzzyBoost()),
@@ -112,19 +129,27 @@ public final class QueryBuilder {
                 }
             }
             if (terms.size() > 1 && terms.size() <= 8) {
-                should.add(new BoostQuery(phrase(body, terms, 2), w.phraseBoost()), Occur.SHOULD);
-                should.add(new BoostQuery(phrase(title, terms, 2), w.phraseBoost() * w.titleBoost()), Occur.SHOULD);
+                if (present.all(body, terms)) {
+                    should.add(new BoostQuery(phrase(body, terms, 2), w.phraseBoost()), Occur.SHOULD);
+                }
+                if (present.all(title, terms)) {
+                    should.add(new BoostQuery(phrase(title, terms, 2), w.phraseBoost() * w.titleBoost()),
+                            Occur.SHOULD);
+                }
             }
         }
         List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
         for (String term : nameTerms) {
             any = true;
-            should.add(new BoostQuery(new TermQuery(new Term(Fields.NAMES, term)), w.namesBoost()), Occur.SHOULD);
+            if (!present.in(Fields.NAMES, term)) {
+                continue;
+            }
+            should.add(new BoostQuery(present.term(Fields.NAMES, term), w.namesBoost()), Occur.SHOULD);
         }
-        if (nameTerms.size() > 1 && nameTerms.size() <= 8) {
+        if (nameTerms.size() > 1 && nameTerms.size() <= 8 && present.all(Fields.NAMES, nameTerms)) {
             should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost()), Occur.SHOULD);
         }
-        addConcepts(should, matches);
+        addConcepts(should, matches, present);
         step.ifPresent(s -> addStep(should, s));
 
         BooleanQuery.Builder all = new BooleanQuery.Builder();
@@ -135,7 +160,7 @@ public final class QueryBuilder {
         return new Built(all.build(), termsByLang, new LinkedHashSet<>(nameTerms), matches, step, !any);
     }
 
-    private void addConcepts(BooleanQuery.Builder should, List<ConceptIndex.Match> matches) {
+    private void addConcepts(BooleanQuery.Builder should, List<ConceptIndex.Match> matches, Present present) {
         Map<String, ConceptIndex.Match> distinct = new LinkedHashMap<>();
         for (ConceptIndex.Match m : matches) {
             distinct.putIfAbsent(m.concept().id(), m);
@@ -149,13 +174,11 @@ public final class QueryBuilder {
             }
             Concept c = m.concept();
             if (c.card()) {
-                BooleanQuery.Builder any = new BooleanQuery.Builder();
                 for (String code : c.codes()) {
-                    any.add(new TermQuery(new Term(Fields.CARDS, code)), Occur.SHOULD);
                     should.add(new BoostQuery(new TermQuery(new Term(Fields.ID, "card:" + code)), w.cardBoost()),
                             Occur.SHOULD);
                 }
-                Query group = any.build();
+                Query group = new TermInSetQuery(Fields.CARDS, c.codes().stream().map(BytesRef::new).toList());
                 should.add(new BoostQuery(new ConstantScoreQuery(group), w.cardBoost()), Occur.SHOULD);
                 if (cardTitles.putIfAbsent(m.name(), true) == null) {
                     cardGroups.add(group);
@@ -164,14 +187,12 @@ public final class QueryBuilder {
                 should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.LINKS, c.id()))),
                         w.linksConceptBoost()), Occur.SHOULD);
                 if (!c.links().isEmpty()) {
-                    BooleanQuery.Builder used = new BooleanQuery.Builder();
-                    c.links().stream().limit(12).forEach(id -> used.add(new TermQuery(new Term(Fields.ID, id)),
-                            Occur.SHOULD));
-                    should.add(new BoostQuery(new ConstantScoreQuery(used.build()), w.termUsesBoost()),
-                            Occur.SHOULD);
+                    Query used = new TermInSetQuery(Fields.ID, c.links().stream().distinct().limit(12)
+                            .map(BytesRef::new).toList());
+                    should.add(new BoostQuery(new ConstantScoreQuery(used), w.termUsesBoost()), Occur.SHOULD);
                 }
             }
-            addNames(should, c);
+            addNames(should, c, present);
         }
         if (cardGroups.size() >= 2) {
             BooleanQuery.Builder every = new BooleanQuery.Builder();
@@ -181,7 +202,7 @@ public final class QueryBuilder {
     }
 
     /** The concept's names in each language, as phrases in that language's fields. */
-    private void addNames(BooleanQuery.Builder should, Concept c) {
+    private void addNames(BooleanQuery.Builder should, Concept c, Present present) {
         c.names().forEach((lang, list) -> {
             Analyzer a = analyzers.get(lang);
             list.stream().limit(MAX_NAMES_PER_LANG).forEach(name -> {
@@ -189,13 +210,18 @@ public final class QueryBuilder {
                 if (terms.isEmpty() || terms.size() > 6) {
                     return;
                 }
-                Query body = terms.size() == 1 ? new TermQuery(new Term(Fields.of(Fields.BODY, lang), terms.get(0)))
-                        : phrase(Fields.of(Fields.BODY, lang), terms, 1);
-                Query title = terms.size() == 1
-                        ? new TermQuery(new Term(Fields.of(Fields.TITLE, lang), terms.get(0)))
-                        : phrase(Fields.of(Fields.TITLE, lang), terms, 1);
-                should.add(new BoostQuery(body, w.conceptNameBoost()), Occur.SHOULD);
-                should.add(new BoostQuery(title, w.conceptNameBoost() * w.titleBoost()), Occur.SHOULD);
+                String bodyField = Fields.of(Fields.BODY, lang);
+                String titleField = Fields.of(Fields.TITLE, lang);
+                if (present.all(bodyField, terms)) {
+                    Query body = terms.size() == 1 ? present.term(bodyField, terms.get(0))
+                            : phrase(bodyField, terms, 1);
+                    should.add(new BoostQuery(body, w.conceptNameBoost()), Occur.SHOULD);
+                }
+                if (present.all(titleField, terms)) {
+                    Query title = terms.size() == 1 ? present.term(titleField, terms.get(0))
+                            : phrase(titleField, terms, 1);
+                    should.add(new BoostQuery(title, w.conceptNameBoost() * w.titleBoost()), Occur.SHOULD);
+                }
             });
         });
     }
@@ -252,6 +278,54 @@ public final class QueryBuilder {
     /** The terms in order, each once, at most {@link #MAX_TERMS}; phrases are built from this list. */
     private static List<String> firstDistinct(List<String> terms) {
         return new LinkedHashSet<>(terms).stream().limit(MAX_TERMS).toList();
+    }
+
+    /**
+     * Whether a term occurs in a field of the index (always, without an index); each term looked up once, and a term
+     * query built from what the look-up found, so that Lucene does not look it up again.
+     */
+    private static final class Present {
+        private final org.apache.lucene.search.IndexSearcher searcher;
+        private final Map<Term, Optional<TermStates>> known = new java.util.HashMap<>();
+
+        Present(IndexReader index) {
+            this.searcher = index == null ? null : new org.apache.lucene.search.IndexSearcher(index);
+        }
+
+        private Optional<TermStates> states(Term t) {
+            return known.computeIfAbsent(t, k -> {
+                try {
+                    return Optional.of(TermStates.build(searcher, k, true));
+                } catch (java.io.IOException e) {
+                    return Optional.empty(); // unknown: keep the clause, as without an index
+                }
+            });
+        }
+
+        boolean in(String field, String term) {
+            if (searcher == null) {
+                return true;
+            }
+            return states(new Term(field, term)).map(s -> s.docFreq() > 0).orElse(true);
+        }
+
+        /** A term query, with the term's statistics when they were looked up. */
+        Query term(String field, String term) {
+            Term t = new Term(field, term);
+            if (searcher == null) {
+                return new TermQuery(t);
+            }
+            return states(t).map(s -> (Query) new TermQuery(t, s)).orElseGet(() -> new TermQuery(t));
+        }
+
+        boolean all(String field, List<String> terms) {
+            for (String t : terms) {
+                if (!in(field, t)) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     private static void filter(BooleanQuery.Builder b, String field, String value) {

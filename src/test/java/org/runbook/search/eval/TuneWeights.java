@@ -14,7 +14,8 @@ import java.util.List;
  * A developer's tool, not a test: tunes the query weights by coordinate ascent on the tuning half of the new question
  * set (with the game chosen and across all games alike) and reports the first set beside it, to see what the change
  * costs there. The test half is never read: it is reported by {@code runbook eval} only.
- * Run: {@code java -cp target/classes:target/test-classes:$(cat cp.txt) org.runbook.search.eval.TuneWeights}.
+ * Run: {@code java -cp target/classes:target/test-classes:$(cat cp.txt) org.runbook.search.eval.TuneWeights [NAME VALUE...]}
+ * (with a weight's name and values: the score of each value, the other weights at their defaults).
  */
 public final class TuneWeights {
 
@@ -27,6 +28,10 @@ public final class TuneWeights {
         var dir = Files.createTempDirectory("runbook-tune");
         try (IndexStore store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"),
                 false), m -> { })) {
+            if (args.length > 1) {
+                sweep(store, args, train, held);
+                return;
+            }
             Weights best = Weights.DEFAULT;
             double bestScore = score(store, best, train);
             System.out.printf("start: train %.4f, held-out %.4f%n", bestScore, score(store, best, held));
@@ -47,6 +52,18 @@ public final class TuneWeights {
             }
             System.out.println("best: " + best);
             System.out.printf("end: train %.4f, held-out %.4f%n", bestScore, score(store, best, held));
+        }
+    }
+
+    /** {@code NAME v1 v2...}: the score of each value of one weight, the others at their defaults. */
+    private static void sweep(IndexStore store, String[] args, List<Question> train, List<Question> held)
+            throws Exception {
+        RecordComponent part = java.util.Arrays.stream(Weights.class.getRecordComponents())
+                .filter(p -> p.getName().equals(args[0])).findFirst().orElseThrow();
+        for (int i = 1; i < args.length; i++) {
+            Weights w = with(Weights.DEFAULT, part, Float.parseFloat(args[i]));
+            System.out.printf("%s = %s: train %.4f, held-out %.4f%n", part.getName(), args[i],
+                    score(store, w, train), score(store, w, held));
         }
     }
 
