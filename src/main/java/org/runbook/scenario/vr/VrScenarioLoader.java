@@ -145,6 +145,8 @@ public final class VrScenarioLoader {
                 slots.add(new VrState.AgentSlot(null, null));
             }
         }
+        players = VrBoardChecks.defaults(root.get("players"), players, influence, servers);
+        VrBoardChecks.check(root, order, players, influence, servers, directors, slots);
         String director = root.text("director", null);
         if (director != null) {
             borough(cat, director, root.get("director"));

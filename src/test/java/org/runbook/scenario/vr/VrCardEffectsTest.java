@@ -42,7 +42,32 @@ class VrCardEffectsTest {
     }
 
     @Test
+    void anUnknownActionOfAPromotionIsAnErrorOfTheCardFileWithItsLine(@TempDir Path content) throws IOException {
+        Path vr = Files.createDirectories(content.resolve("engine/vr"));
+        Files.copy(Fixtures.content().resolve("engine/vr/map.yaml"), vr.resolve("map.yaml"));
+        Files.writeString(vr.resolve("cards.yaml"), """
+                agents:
+                  - {id: trunk, name: Trunk, type: fighter, level: 2, promotion: ["extra-action:work"]}
+                  - {id: odd, name: Odd, type: fighter, level: 2, promotion: ["extra-action:dance"]}
+                """);
+        assertThatThrownBy(() -> new VrScenarioLoader(content).catalog())
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("cards.yaml:3:")
+                .hasMessageContaining("unknown action 'dance'");
+    }
+
+    @Test
+    void everyAgentOfTheBoxHasItsPromotionEffect() {
+        VrCatalog cat = new VrScenarioLoader(Fixtures.content()).catalog();
+        assertThat(cat.agents().values()).allSatisfy(a -> assertThat(a.promotion()).as(a.id()).isNotEmpty());
+        assertThat(cat.agent("trunk").promotion()).containsExactly(VrEffect.parse("extra-action:work"));
+        assertThat(cat.agent("delta").promotion()).contains(VrEffect.parse("turn-flag:build-anywhere"));
+    }
+
+    @Test
     void aKnownWordWithTheWrongPartsIsRefused() {
+        assertThatThrownBy(() -> VrEffect.parse("turn-flag")).hasMessageContaining("one word");
+        assertThatThrownBy(() -> VrEffect.parse("turn-flag:fly")).hasMessageContaining("unknown flag 'fly'");
         assertThatThrownBy(() -> VrEffect.parse("money")).hasMessageContaining("one whole number");
         assertThatThrownBy(() -> VrEffect.parse("money:lots")).hasMessageContaining("whole number");
         assertThatThrownBy(() -> VrEffect.parse("eliminate-here:2")).hasMessageContaining("nothing after it");

@@ -25,9 +25,22 @@ class VrVerseRulesTest {
     void theBuiltInVersesReadIntoTypedConditionsAndScores() {
         VrCatalog cat = new VrScenarioLoader(Fixtures.content()).catalog();
         assertThat(cat.verse("the-codex").condition()).isEqualTo(Condition.NONE);
-        assertThat(cat.verse("the-codex").score()).isEqualTo(new Score(ScoreKind.LEAST_MONEY, null, 7));
+        assertThat(cat.verse("the-codex").score()).isEqualTo(new Score(ScoreKind.LEAST_MONEY, java.util.List.of(), 7));
         assertThat(cat.verse("outpost-53").condition().kind()).isEqualTo(CondKind.SERVERS_ADJACENT);
-        assertThat(cat.verse("outpost-53").score()).isEqualTo(new Score(ScoreKind.PER_SERVER, null, 2));
+        assertThat(cat.verse("outpost-53").score()).isEqualTo(new Score(ScoreKind.PER_SERVER, java.util.List.of(), 2));
+    }
+
+    @Test
+    void theSevenVersesOnceLeftOutAreInTheCardFileWithTheirRules() {
+        VrCatalog cat = new VrScenarioLoader(Fixtures.content()).catalog();
+        assertThat(cat.verses()).containsKeys("the-howling", "mythologia", "the-curse", "venizia", "olmeta-worlds",
+                "the-rift", "paris-1920");
+        assertThat(cat.verse("the-howling").condition().kind()).isEqualTo(CondKind.DIRECTORS_ONE_DISTRICT);
+        assertThat(cat.verse("mythologia").condition()).isEqualTo(new Condition(CondKind.SEARCHED_WITH, List.of(), 7));
+        assertThat(cat.verse("the-curse").condition().kind()).isEqualTo(CondKind.SEARCHED_CLEAN);
+        assertThat(cat.verse("paris-1920").score()).isEqualTo(new Score(ScoreKind.PER_CONTROLLED_IN, List.of("ND"), 3));
+        assertThat(Score.parse("per-controlled-in:PI:MA:2").keys()).containsExactly("PI", "MA");
+        assertThatThrownBy(() -> Score.parse("per-controlled-in:2")).hasMessageContaining("one key or more and a whole number");
     }
 
     @Test
@@ -36,8 +49,8 @@ class VrVerseRulesTest {
                 List.of("fighter"), 2));
         assertThat(Condition.parse("agents-types:fighter:diplomat").keys()).containsExactly("fighter", "diplomat");
         assertThat(Condition.parse("immunity:5").n()).isEqualTo(5);
-        assertThat(Score.parse("per-verse-type:sci-fi:3")).isEqualTo(new Score(ScoreKind.PER_VERSE_TYPE, "sci-fi", 3));
-        assertThat(Score.parse("flat:4")).isEqualTo(new Score(ScoreKind.FLAT, null, 4));
+        assertThat(Score.parse("per-verse-type:sci-fi:3")).isEqualTo(new Score(ScoreKind.PER_VERSE_TYPE, java.util.List.of("sci-fi"), 3));
+        assertThat(Score.parse("flat:4")).isEqualTo(new Score(ScoreKind.FLAT, java.util.List.of(), 4));
     }
 
     @Test

@@ -155,6 +155,13 @@ final class VrBoard {
         p.agents.forEach(a -> out.add(cat.agent(a.card())));
         p.retired.forEach(a -> out.add(cat.agent(a)));
         p.boosts.stream().filter(BoostInPlace::agent).forEach(b -> out.add(cat.agent(b.card())));
+        String chosen = p.endGame.keySet().stream().filter(k -> k.startsWith("type:")).map(k -> k.substring(5))
+                .findFirst().orElse(null);
+        if (chosen != null) {   // an Agent whose type the player chose before scoring (type-at-end)
+            out.replaceAll(a -> a.promotion().stream().anyMatch(e -> e.kind() == VrEffect.Kind.TYPE_AT_END)
+                    ? new VrCatalog.Agent(a.id(), a.name(), chosen, a.level(), a.boostAction(), a.boost(), a.promotion(),
+                    a.extra()) : a);
+        }
         return out;
     }
 

@@ -57,8 +57,13 @@ final class VrCorruption {
         VrState.Mut m = c.m;
         for (String p : m.order) {
             VrPlayer.Mut pl = m.p(p);
+            if (all) {   // the cards held at the final search count for The Curse
+                pl.endGame.put("final-search-cards", pl.corruption.size());
+            }
             if (pl.corruption.size() >= 5 || (all && !pl.corruption.isEmpty())) {
                 c.log("ev-search", p, String.join(", ", pl.corruption));
+                pl.endGame.merge("searched-with", pl.corruption.size(), Math::max);
+                pl.endGame.remove("search-avoided");
                 for (String cd : new ArrayList<>(pl.corruption)) {
                     if (cat.corruptionCard(cd).kind().equals("lose-immunity")) {
                         resolveCard(c, p, cd, null);
@@ -67,7 +72,7 @@ final class VrCorruption {
                     }
                 }
                 if (pl.corruption.isEmpty()) {
-                    c.log("ev-search-done", p);
+                    searchDone(c, p);
                 } else {
                     m.queue.add(p);
                 }
@@ -83,6 +88,7 @@ final class VrCorruption {
         VrPlayer.Mut p = m.p(who);
         if (avoid) {
             p.immunity--;
+            p.endGame.put("search-avoided", 1);
             c.log("ev-avoided", who, cd);
         } else {
             resolveCard(c, who, cd, target);
@@ -90,9 +96,18 @@ final class VrCorruption {
         p.corruption.remove(cd);
         m.corruptionDiscard.add(cd);
         if (p.corruption.isEmpty()) {
-            c.log("ev-search-done", who);
+            searchDone(c, who);
             m.queue.remove(0);
         }
+    }
+
+    /** The end of one player's search: one without Immunity spent counts for The Curse. */
+    private static void searchDone(VrMove c, String who) {
+        VrPlayer.Mut p = c.m.p(who);
+        if (p.endGame.remove("search-avoided") == null) {
+            p.endGame.put("searched-clean", 1);
+        }
+        c.log("ev-search-done", who);
     }
 
     void resolveCard(VrMove c, String who, String cd, String chosen) {

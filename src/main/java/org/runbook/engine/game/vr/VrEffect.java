@@ -17,7 +17,7 @@ public record VrEffect(Kind kind, List<String> args, int n) {
 
     /** What follows the word: nothing, a whole number, a key and a value, or a key and a whole number. */
     enum Form {
-        NONE, NUMBER, KEY_VALUE, KEY_NUMBER
+        NONE, NUMBER, KEY_VALUE, KEY_NUMBER, KEY, KEYS
     }
 
     /** The vocabulary: every word a card may use. */
@@ -51,7 +51,33 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         /** Donate: one more Corruption card may be given. */
         DISCARD_FOR("discard-for", Form.NUMBER),
         /** Create a verse: the renewal of the display. */
-        VERSE_CYCLE("verse-cycle", Form.NONE);
+        VERSE_CYCLE("verse-cycle", Form.NONE),
+        /** Promotion: one more action of this kind this turn, besides the turn's action ({@code extra-action:work}). */
+        EXTRA_ACTION("extra-action", Form.KEY),
+        /** Promotion: a one-off bonus of this turn ({@code turn-flag:build-anywhere}, {@code turn-flag:range-2}). */
+        TURN_FLAG("turn-flag", Form.KEY),
+        /** Promotion of a level 1 Agent that takes no Corruption card (the others take one first). */
+        NO_CORRUPTION("no-corruption", Form.NONE),
+        /** The 5 available Verses go under the pile and the next 5 come out, for free. */
+        VERSE_RENEW("verse-renew", Form.NONE),
+        /** Apply the promotion of an Agent in service (any player's), chosen by the player. */
+        COPY_PROMOTION("copy-promotion", Form.NONE),
+        /** One of the player's Verses goes Online whatever its condition, with its bonus; the player chooses it. */
+        ONLINE_ANY("online-any", Form.NONE),
+        /** Every Agent in service of the player is straightened. */
+        UNTAP_ALL("untap-all", Form.NONE),
+        /** The player gives one of their Corruption cards to another player (both chosen). */
+        GIVE_CORRUPTION("give-corruption", Form.NONE),
+        /** The player takes a Corruption card of an opponent (chosen) and gives that opponent one of theirs. */
+        TRADE_CORRUPTION("trade-corruption", Form.NONE),
+        /** At the end of the game, before scoring, the player chooses this Agent's type. */
+        TYPE_AT_END("type-at-end", Form.NONE),
+        /** Add 1 Influence token in a borough of one of the Districts named, chosen by the player ({@code add-in:PI:MA}). */
+        ADD_IN("add-in", Form.KEYS);
+
+        /** The actions {@code extra-action} may name, and the flags {@code turn-flag} may set. */
+        static final List<String> ACTIONS = List.of("work", "recruit", "build", "verse", "donate");
+        static final List<String> FLAGS = List.of("build-anywhere", "range-2");
 
         private final String word;
         private final Form form;
@@ -98,6 +124,8 @@ public record VrEffect(Kind kind, List<String> args, int n) {
             case NONE -> 0;
             case NUMBER -> 1;
             case KEY_VALUE, KEY_NUMBER -> 2;
+            case KEY -> 1;
+            case KEYS -> Math.max(1, args.size());
         };
         if (args.size() != want) {
             throw new IllegalArgumentException("effect '" + text + "': " + k.word + " takes " + switch (k.form) {
@@ -105,7 +133,15 @@ public record VrEffect(Kind kind, List<String> args, int n) {
                 case NUMBER -> "one whole number (" + k.word + ":2)";
                 case KEY_VALUE -> "a key and a value (" + k.word + ":key:value)";
                 case KEY_NUMBER -> "a key and a whole number (" + k.word + ":key:2)";
+                case KEYS -> "one key or more (" + k.word + ":a:b)";
+                case KEY -> "one word (" + k.word + ":" + (k == Kind.EXTRA_ACTION ? Kind.ACTIONS : Kind.FLAGS).get(0) + ")";
             });
+        }
+        if (k == Kind.EXTRA_ACTION && !Kind.ACTIONS.contains(args.get(0))
+                || k == Kind.TURN_FLAG && !Kind.FLAGS.contains(args.get(0))) {
+            throw new IllegalArgumentException("effect '" + text + "': unknown " + (k == Kind.EXTRA_ACTION ? "action" : "flag")
+                    + " '" + args.get(0) + "' (expected one of: " + String.join(", ",
+                    k == Kind.EXTRA_ACTION ? Kind.ACTIONS : Kind.FLAGS) + ")");
         }
         if ((k.form == Form.NUMBER || k.form == Form.KEY_NUMBER) && !args.get(args.size() - 1).matches("-?\\d+")) {
             throw new IllegalArgumentException("effect '" + text + "': expected a whole number, found '"

@@ -1,12 +1,9 @@
 package org.runbook.engine.game.vr;
 
-import java.util.ArrayList;
 import java.util.List;
 
-import org.runbook.engine.Text;
 import org.runbook.engine.game.vr.VrPlayer.BoostInPlace;
-import org.runbook.engine.game.vr.VrPlayer.OwnedVerse;
-import org.runbook.engine.game.vr.VrState.Tokens;
+
 
 /**
  * Applies the card effects ({@link VrEffect}) to a player, and checks the conditions that put a Verse Online.
@@ -14,12 +11,17 @@ import org.runbook.engine.game.vr.VrState.Tokens;
 final class VrEffects {
     private final VrCatalog cat;
     private final VrBoard board;
-    private final VrTitles titles;
+    private final VrChoices choices;
 
     VrEffects(VrCatalog cat, VrBoard board, VrTitles titles) {
         this.cat = cat;
         this.board = board;
-        this.titles = titles;
+        this.choices = new VrChoices(cat, board, titles, this);
+    }
+
+    /** The effects that wait for the player's choice of target. */
+    VrChoices choices() {
+        return choices;
     }
 
     /** Applies one effect of the vocabulary to a player. */
@@ -72,83 +74,13 @@ final class VrEffects {
                 p.endGame.merge(e.key(), n, (x, y) -> e.key().endsWith("cap") ? Math.min(x, y) : x + y);
                 c.log("ev-effect", who, e.key() + " " + n);
             }
-            case ELIMINATE_OWN -> {
-                for (int i = 0; i < n; i++) {
-                    String b = board.ownBorough(m, who, true);
-                    if (b != null) {
-                        board.removeToken(c, b);
-                    }
-                }
-            }
-            case CLEAR_BOROUGHS -> {
-                for (int i = 0; i < n; i++) {
-                    String b = board.ownBorough(m, who, true);
-                    while (b != null && m.influence.get(b).count() > 0) {
-                        board.removeToken(c, b);
-                    }
-                }
-            }
+            case ELIMINATE_OWN, CLEAR_BOROUGHS, DISCARD_VERSE, DISCARD_AGENT, DISCARD_BOOST ->
+                    choices.offer(c, who, e, n);
+            case ADD_ADJACENT, ADD_ANYWHERE, ADD_HERE, DISCARD_SERVER_OR_VP -> choices.offer(c, who, e, 1);
             case ELIMINATE_HERE -> {
                 String b = m.turnState == null ? null : m.turnState.director();
                 if (b != null) {
                     board.removeToken(c, b);
-                }
-            }
-            case ADD_ADJACENT, ADD_ANYWHERE, ADD_HERE -> {
-                if (p.supply <= 0) {
-                    return;
-                }
-                String b = m.turnState == null ? null : m.turnState.director();
-                List<String> cands = new ArrayList<>();
-                if (e.kind() == VrEffect.Kind.ADD_HERE && b != null) {
-                    cands.add(b);
-                } else if (e.kind() == VrEffect.Kind.ADD_ADJACENT && b != null) {
-                    cands.addAll(cat.map().neighbours(b).stream().sorted().toList());
-                } else {
-                    cands.addAll(m.influence.keySet());
-                }
-                for (String x : cands) {
-                    Tokens t = m.influence.get(x);
-                    if (t == null || t.count() == 0 || t.owner().equals(who)) {
-                        board.addToken(c, who, x);
-                        p.supply--;
-                        return;
-                    }
-                }
-            }
-            case DISCARD_VERSE -> {
-                if (!p.verses.isEmpty()) {
-                    OwnedVerse v = p.verses.remove(p.verses.size() - 1);
-                    m.verseDeck.add(v.card());
-                    c.log("ev-discarded", who, cat.verse(v.card()).name());
-                }
-            }
-            case DISCARD_AGENT -> {
-                if (!p.agents.isEmpty()) {
-                    String card = p.agents.get(p.agents.size() - 1).card();
-                    if (!titles.kept(c, who, cat.agent(card).name())) {
-                        p.agents.remove(p.agents.size() - 1);
-                        c.log("ev-discarded", who, cat.agent(card).name());
-                    }
-                }
-            }
-            case DISCARD_BOOST -> {
-                if (!p.boosts.isEmpty()) {
-                    BoostInPlace bp = p.boosts.get(p.boosts.size() - 1);
-                    Text name = bp.agent() ? cat.agent(bp.card()).name() : cat.boost(bp.card()).name();
-                    if (!titles.kept(c, who, name)) {
-                        p.boosts.remove(p.boosts.size() - 1);
-                        if (!bp.agent()) {
-                            m.boostsLeft.add(bp.card());
-                        }
-                        c.log("ev-discarded", who, name);
-                    }
-                }
-            }
-            case DISCARD_SERVER_OR_VP -> {
-                if (!board.removeOwnServer(c, who, null)) {
-                    p.endGame.merge("vp", -n, Integer::sum);
-                    c.log("ev-effect", who, "-" + n + " VP");
                 }
             }
             case BOOST -> {
@@ -157,6 +89,37 @@ final class VrEffects {
                     p.boosts.add(new BoostInPlace(bc, cat.boost(bc).action(), false));
                     c.log("ev-boost-gained", who, cat.boost(bc).name());
                 }
+            }
+            case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION, ADD_IN -> choices.offer(c, who, e, 1);
+            case EXTRA_ACTION, TURN_FLAG -> {
+                if (m.turnState != null && m.turnState.player().equals(who)) {
+                    String flag = e.kind() == VrEffect.Kind.EXTRA_ACTION ? "extra:" + e.key() : e.key();
+                    List<String> f = new java.util.ArrayList<>(m.turnState.flags());
+                    f.add(flag);
+                    VrState.TurnState t = m.turnState;
+                    m.turnState = new VrState.TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(),
+                            t.ended(), f);
+                    c.log("ev-effect", who, e.toString());
+                }
+            }
+            case NO_CORRUPTION -> {
+            }
+            case VERSE_RENEW -> {
+                List<String> old = new java.util.ArrayList<>(m.verseDisplay);
+                m.verseDisplay.clear();
+                for (int i = 0; i < 5; i++) {
+                    m.verseDisplay.add(m.verseDeck.isEmpty() ? null : m.verseDeck.remove(0));
+                }
+                old.stream().filter(java.util.Objects::nonNull).forEach(m.verseDeck::add);
+                c.log("ev-renewed", who, String.join(", ", m.verseDisplay.stream().map(v -> v == null ? "-" : v).toList()));
+            }
+            case UNTAP_ALL -> {
+                p.agents.replaceAll(a -> new VrPlayer.AgentInService(a.card(), false));
+                c.log("ev-effect", who, e.toString());
+            }
+            case TYPE_AT_END -> {
+                p.endGame.merge("type-at-end", 1, Integer::sum);
+                c.log("ev-effect", who, e.toString());
             }
             case RANGE, DISCARD_FOR, VERSE_CYCLE ->
                     throw new IllegalArgumentException("'" + e + "' changes an action under a Boost; it is not applied alone");
@@ -180,6 +143,12 @@ final class VrEffects {
             case STACK -> s.influence().values().stream().anyMatch(t -> t.owner().equals(who) && t.count() >= n);
             case SERVER_IN -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
                     && keys.contains(cat.map().districtOf(e.getKey())));
+            case DIRECTORS_ONE_DISTRICT -> s.directors().entrySet().stream()
+                    .collect(java.util.stream.Collectors.groupingBy(e -> cat.map().districtOf(e.getKey()),
+                            java.util.stream.Collectors.summingLong(e -> e.getValue().stream().filter(who::equals).count())))
+                    .values().stream().anyMatch(x -> x >= 3);
+            case SEARCHED_WITH -> p.endGame().getOrDefault("searched-with", 0) >= n;
+            case SEARCHED_CLEAN -> p.endGame().containsKey("searched-clean");
             case SERVERS_ADJACENT -> s.servers().entrySet().stream().anyMatch(e -> e.getValue().equals(who)
                     && cat.map().neighbours(e.getKey()).stream().anyMatch(x -> who.equals(s.servers().get(x))));
         };

@@ -29,12 +29,14 @@ public final class VrEngine {
     private final VrCorruption corruption;
     private final VrEndOfRound endOfRound;
     private final VrScoring scoring;
+    private final VrChoices choices;
 
     public VrEngine(VrCatalog cat) {
         this.cat = cat;
         board = new VrBoard(cat);
         titles = new VrTitles(cat, board);
         VrEffects effects = new VrEffects(cat, board, titles);
+        choices = effects.choices();
         corruption = new VrCorruption(cat, board, titles, effects);
         options = new VrOptions(cat, board, effects, corruption);
         actions = new VrActions(cat, board, effects);
@@ -63,6 +65,9 @@ public final class VrEngine {
     public VrDecision pending(VrState s) {
         if (s.over() || !s.entered()) {
             return null;
+        }
+        if (!s.choices().isEmpty()) {
+            return new VrDecision(s.choices().get(0).who(), "choose", choices.options(s));
         }
         VrStep.Ask ask = step(s).ask();
         if (ask.turn()) {
@@ -153,7 +158,14 @@ public final class VrEngine {
                 }
             }
             case UPKEEP -> endOfRound.upkeep(c);
-            case SCORE_SHEET -> scoring.scoreSheet(c);
+            case SCORE_SHEET -> {
+                for (String p : m.order) {   // an Agent whose type is chosen before scoring (Mme Tropovicz)
+                    if (m.p(p).endGame.containsKey("type-at-end")) {
+                        choices.offer(c, p, VrEffect.parse("type-at-end"), 1);
+                    }
+                }
+                scoring.scoreSheet(c);
+            }
             case SCORE_SERVERS -> scoring.scoreServers(c);
             case SCORE_AGENTS -> scoring.scoreAgents(c);
             case SCORE_VERSES -> scoring.scoreVerses(c);
@@ -174,7 +186,9 @@ public final class VrEngine {
         String who = d.who();
         String[] a = id.split(":");
         VrOption o = d.options().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
-        if (o.window() != null) {
+        if (a[0].equals("choose") && o.window() == null) {
+            choices.choose(c, id.substring("choose:".length()));
+        } else if (o.window() != null) {
             windows.window(c, who, o.window(), a);
         } else {
             switch (a[0]) {
@@ -185,6 +199,15 @@ public final class VrEngine {
                 }
                 case "add", "eliminate", "move", "skip" -> actions.influence(c, who, a);
                 case "renew-verses" -> actions.renewVerses(c, who);
+                case "extra" -> {   // the extra action of a promotion: the turn's own action stays as it was
+                    TurnState before = c.m.turnState;
+                    c.log("ev-effect", who, "extra-action:" + a[1]);
+                    actions.action(c, who, java.util.Arrays.copyOfRange(a, 1, a.length));
+                    List<String> f = new ArrayList<>(before.flags());
+                    f.remove("extra:" + a[1]);
+                    c.m.turnState = new TurnState(before.player(), before.director(), before.influenceDone(),
+                            before.actionDone(), before.ended(), f);
+                }
                 case "end" -> c.m.turnState = new TurnState(who, c.m.turnState.director(), true, true, true,
                         c.m.turnState.flags());
                 case "suffer", "avoid" -> corruption.searchCard(c, who, a[0].equals("avoid"), a[1], a.length > 2 ? a[2] : null);

@@ -69,7 +69,39 @@ final class VrOptions {
         for (VrWindow w : openWindows(s)) {
             windowOptions(s, p, w, opts);
         }
+        extraActionOptions(s, p, opts);
         return new VrDecision(p, "turn", opts);
+    }
+
+    /**
+     * The extra action a promotion gave this turn ({@code extra-action:work}): the options of that action, their ids
+     * after {@code extra:}, once the Director is placed.
+     */
+    void extraActionOptions(VrState s, String p, List<VrOption> opts) {
+        TurnState t = s.turnState();
+        if (t.director() == null || t.ended()) {
+            return;
+        }
+        List<String> kinds = t.flags().stream().filter(f -> f.startsWith("extra:")).map(f -> f.substring(6)).toList();
+        if (kinds.isEmpty()) {
+            return;
+        }
+        List<VrOption> all = new ArrayList<>();
+        TurnState plain = new TurnState(t.player(), t.director(), t.influenceDone(), false, false,
+                t.flags().stream().filter(f -> !f.equals("renewing")).toList());
+        actionOptions(withTurn(s, plain), p, all);
+        for (VrOption o : all) {
+            String kind = o.id().split(":")[0];
+            if (kinds.contains(kind)) {
+                opts.add(new VrOption("extra:" + o.id(), VrMessages.text("extra", o.label()), null));
+            }
+        }
+    }
+
+    private static VrState withTurn(VrState s, TurnState t) {
+        VrState.Mut m = s.mut();
+        m.turnState = t;
+        return m.freeze();
     }
 
     /** The name of one of the five actions. */
@@ -159,7 +191,8 @@ final class VrOptions {
             for (int i = 0; i < s.agentSlots().size(); i++) {
                 AgentSlot slot = s.agentSlots().get(i);
                 if (slot.card() != null && slot.location() != null
-                        && cat.map().distance(b, slot.location()) <= board.range(pl)) {
+                        && cat.map().distance(b, slot.location())
+                        <= board.range(pl) + (s.turnState().flags().contains("range-2") ? 2 : 0)) {
                     opts.add(opt("recruit:" + (i + 1), "recruit", cat.agent(slot.card()).name(), i + 1));
                 }
             }

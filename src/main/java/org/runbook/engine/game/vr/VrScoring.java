@@ -91,7 +91,9 @@ final class VrScoring {
             case PER_BOOST -> n * p.boosts.size();
             case PER_BOOST_ACTION -> n * (int) p.boosts.stream().map(BoostInPlace::action).distinct().count();
             case PER_RECYCLED -> n * p.recycled;
-            case PER_CORRUPTION -> n * p.corruption.size();
+            case PER_CORRUPTION -> n * p.endGame.getOrDefault("final-search-cards", p.corruption.size());
+            case PER_CONTROLLED_IN -> n * (int) cat.map().boroughs().stream()
+                    .filter(b -> score.keys().contains(cat.map().districtOf(b)) && board.controls(m, who, b)).count();
             case PER_AGENT_TYPE -> n * (int) board.allAgents(p).stream().filter(x -> x.type().equals(score.key()))
                     .count();
             case PER_VERSE_TYPE -> n * (int) p.verses.stream()
@@ -136,7 +138,7 @@ final class VrScoring {
                     * (int) p.verses.stream().filter(v -> cat.verse(v.card()).type().equals(type)).count();
             case "boroughs" -> Integer.parseInt(a.get(players - 2))
                     * (int) cat.map().boroughs().stream().filter(b -> board.controls(m, who, b)).count();
-            case "empty-districts" -> Integer.parseInt(a.get(players - 2)) * verseVp(m, who, new VrVerseRules.Score(VrVerseRules.ScoreKind.PER_EMPTY_DISTRICT, null, 1));
+            case "empty-districts" -> Integer.parseInt(a.get(players - 2)) * verseVp(m, who, new VrVerseRules.Score(VrVerseRules.ScoreKind.PER_EMPTY_DISTRICT, List.of(), 1));
             case "titles" -> Integer.parseInt(a.get(players - 2)) * p.titles.size();
             case "agent-types" -> {
                 int s = 0;

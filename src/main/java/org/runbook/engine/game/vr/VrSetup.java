@@ -62,7 +62,7 @@ public final class VrSetup {
                 List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of(), spec.seed(), spec.start(), false,
                 1, spec.director() == null ? TurnState.of(spec.order().get(spec.turn() % spec.order().size()))
                         : new TurnState(spec.order().get(spec.turn() % spec.order().size()), spec.director(), false,
-                        false, false, List.of()), List.of(), Map.of(), Map.of(), Map.of(), false, List.of());
+                        false, false, List.of()), List.of(), Map.of(), Map.of(), Map.of(), false, List.of(), List.of());
         VrState.Mut m = s.mut();
         if (spec.agentSlots() != null) {
             spec.agentSlots().forEach(a -> used.add(a.card()));
@@ -144,7 +144,7 @@ public final class VrSetup {
         int n = ids.size();
         VrState empty = new VrState(1, 0, ids, Map.of(), Map.of(), Map.of(), Map.of(), List.of(), List.of(), List.of(),
                 List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of(), seed, "turn-1", false, 1,
-                TurnState.of(ids.get(0)), List.of(), Map.of(), Map.of(), Map.of(), false, List.of());
+                TurnState.of(ids.get(0)), List.of(), Map.of(), Map.of(), Map.of(), false, List.of(), List.of());
         VrState.Mut m = empty.mut();
         List<String> loc = new ArrayList<>(cat.map().boroughs());
         loc.add("intercepted");

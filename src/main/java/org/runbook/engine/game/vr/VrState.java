@@ -37,6 +37,7 @@ import java.util.TreeMap;
  * @param scores       VP per player and line of the score sheet
  * @param over         true once the winner is known
  * @param winners      the winner(s)
+ * @param choices      choices a card effect waits for, first to answer first ({@link Choice})
  */
 public record VrState(int round, int turn, List<String> order, Map<String, VrPlayer> players,
                       Map<String, Tokens> influence, Map<String, String> servers, Map<String, List<String>> directors,
@@ -45,7 +46,8 @@ public record VrState(int round, int turn, List<String> order, Map<String, VrPla
                       List<String> corruptionDiscard, List<String> necroDeck, String necroShown,
                       List<String> boostsLeft, long rng, String cursor, boolean entered, int visit, TurnState turnState,
                       List<String> queue, Map<String, Integer> pendingSpend, Map<Integer, String> newOrder,
-                      Map<String, Map<String, Integer>> scores, boolean over, List<String> winners) {
+                      Map<String, Map<String, Integer>> scores, boolean over, List<String> winners,
+                      List<Choice> choices) {
 
     public VrState {
         order = List.copyOf(order);
@@ -71,6 +73,18 @@ public record VrState(int round, int turn, List<String> order, Map<String, VrPla
         scores.forEach((k, v) -> sc.put(k, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(v))));
         scores = java.util.Collections.unmodifiableMap(sc);
         winners = List.copyOf(winners);
+        choices = List.copyOf(choices);
+    }
+
+    /**
+     * A card effect where the card lets the player choose (which borough, Server, Verse, Agent or Boost): the engine
+     * asks {@code who} instead of picking by a fixed rule.
+     *
+     * @param who    the player who chooses
+     * @param effect the effect waiting for its target
+     * @param left   how many more times it applies (each time with its own choice)
+     */
+    public record Choice(String who, VrEffect effect, int left) {
     }
 
     /** Influence tokens of one owner in a borough. */
@@ -149,6 +163,7 @@ public record VrState(int round, int turn, List<String> order, Map<String, VrPla
         public final Map<String, Map<String, Integer>> scores = new LinkedHashMap<>();
         public boolean over;
         public List<String> winners;
+        public final List<Choice> choices;
 
         Mut(VrState s) {
             round = s.round;
@@ -179,6 +194,7 @@ public record VrState(int round, int turn, List<String> order, Map<String, VrPla
             s.scores.forEach((k, v) -> scores.put(k, new LinkedHashMap<>(v)));
             over = s.over;
             winners = new ArrayList<>(s.winners);
+            choices = new ArrayList<>(s.choices);
         }
 
         public VrPlayer.Mut p(String id) {
@@ -210,7 +226,7 @@ public record VrState(int round, int turn, List<String> order, Map<String, VrPla
             });
             return new VrState(round, turn, order, ps, inf, servers, d, agentSlots, agentDeck, locationDeck, verseDeck,
                     verseDisplay, corruptionDeck, corruptionDiscard, necroDeck, necroShown, boostsLeft, rng, cursor,
-                    entered, visit, turnState, queue, pendingSpend, newOrder, scores, over, winners);
+                    entered, visit, turnState, queue, pendingSpend, newOrder, scores, over, winners, choices);
         }
     }
 }

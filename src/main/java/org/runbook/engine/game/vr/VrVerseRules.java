@@ -23,7 +23,9 @@ public final class VrVerseRules {
         /** a key and a whole number: {@code word:fighter:2} */
         KEY_NUMBER,
         /** one key or more: {@code word:a:b} */
-        KEYS
+        KEYS,
+        /** one key or more, then a whole number: {@code word:a:b:2} */
+        KEYS_NUMBER
     }
 
     /**
@@ -53,7 +55,13 @@ public final class VrVerseRules {
         NONE("none", Form.NONE), IMMUNITY("immunity", Form.NUMBER), NO_AGENTS("no-agents", Form.NONE),
         BOOSTS("boosts", Form.NUMBER), RECYCLED("recycled", Form.NUMBER), AGENTS_TYPE("agents-type", Form.KEY_NUMBER),
         AGENTS_TYPES("agents-types", Form.KEYS), STACK("stack", Form.NUMBER), SERVER_IN("server-in", Form.KEYS),
-        SERVERS_ADJACENT("servers-adjacent", Form.NONE);
+        SERVERS_ADJACENT("servers-adjacent", Form.NONE),
+        /** the player's 3 Directors in one District in the same round */
+        DIRECTORS_ONE_DISTRICT("directors-one-district", Form.NONE),
+        /** searched by Interpol while holding at least n Corruption cards */
+        SEARCHED_WITH("searched-with", Form.NUMBER),
+        /** searched by Interpol without spending Immunity */
+        SEARCHED_CLEAN("searched-clean", Form.NONE);
 
         private final String word;
         private final Form form;
@@ -73,16 +81,24 @@ public final class VrVerseRules {
      * and {@code flat}).
      *
      * @param kind what is counted
-     * @param key  the agent or verse type for the kinds that take one, else null
+     * @param keys the agent or verse type, or the districts, for the kinds that take them, else empty
      * @param n    the points
      */
-    public record Score(ScoreKind kind, String key, int n) {
+    public record Score(ScoreKind kind, List<String> keys, int n) {
+        public Score {
+            keys = List.copyOf(keys);
+        }
+
+        /** The first key, or null when the kind takes none. */
+        public String key() {
+            return keys.isEmpty() ? null : keys.get(0);
+        }
 
         public static Score parse(String text) {
             String[] a = split(text);
             ScoreKind k = word(ScoreKind.values(), a[0], "verse score", text, ScoreKind::word);
             Parsed p = check(text, "verse score", k.word, k.form, a);
-            return new Score(k, p.keys.isEmpty() ? null : p.keys.get(0), p.n);
+            return new Score(k, p.keys, p.n);
         }
     }
 
@@ -93,6 +109,8 @@ public final class VrVerseRules {
         PER_AGENT_TYPE("per-agent-type", Form.KEY_NUMBER), PER_VERSE_TYPE("per-verse-type", Form.KEY_NUMBER),
         TRIO("trio"), PER_STACK2("per-stack2"), LEAST_MONEY("least-money"), MOST_MONEY("most-money"),
         LEAST_INFLUENCE("least-influence"), MOST_INFLUENCE("most-influence"), PER_EMPTY_DISTRICT("per-empty-district"),
+        /** n per borough the player controls in the Districts named */
+        PER_CONTROLLED_IN("per-controlled-in", Form.KEYS_NUMBER),
         FLAT("flat");
 
         private final String word;
@@ -142,6 +160,7 @@ public final class VrVerseRules {
             case NUMBER -> args.size() == 1 && args.get(0).matches("-?\\d+");
             case KEY_NUMBER -> args.size() == 2 && args.get(1).matches("-?\\d+");
             case KEYS -> !args.isEmpty();
+            case KEYS_NUMBER -> args.size() >= 2 && args.get(args.size() - 1).matches("-?\\d+");
         };
         if (!ok) {
             throw new IllegalArgumentException(what + " '" + text + "': " + word + " takes " + switch (form) {
@@ -149,6 +168,7 @@ public final class VrVerseRules {
                 case NUMBER -> "one whole number (" + word + ":2)";
                 case KEY_NUMBER -> "a key and a whole number (" + word + ":key:2)";
                 case KEYS -> "one key or more (" + word + ":a:b)";
+                case KEYS_NUMBER -> "one key or more and a whole number (" + word + ":a:b:2)";
             });
         }
         return switch (form) {
@@ -156,6 +176,8 @@ public final class VrVerseRules {
             case NUMBER -> new Parsed(List.of(), Integer.parseInt(args.get(0)));
             case KEY_NUMBER -> new Parsed(List.of(args.get(0)), Integer.parseInt(args.get(1)));
             case KEYS -> new Parsed(args, 0);
+            case KEYS_NUMBER -> new Parsed(args.subList(0, args.size() - 1),
+                    Integer.parseInt(args.get(args.size() - 1)));
         };
     }
 }

@@ -97,7 +97,7 @@ final class VrWindowMoves {
                 c.log("ev-promoted", who, ag.name());
                 boolean apply = a.length < 4;
                 if (apply) {
-                    if (ag.level() == 1) {
+                    if (ag.level() == 1 && ag.promotion().stream().noneMatch(e -> e.kind() == VrEffect.Kind.NO_CORRUPTION)) {
                         board.drawCorruption(c, who, 1);
                     }
                     for (VrEffect e : ag.promotion()) {
