@@ -133,13 +133,7 @@ class PeerConformanceTest {
         Session s = play(name);
         String actual = "# " + s.scenario().title().get(Lang.EN) + "\n" + Timeline.render(s.timeline(), Lang.EN)
                 + "# " + s.status() + "\n";
-        Path golden = GOLDEN.resolve(name + ".en.txt");
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN);
-            Files.writeString(golden, actual);
-        }
-        assertThat(golden).as("golden file (create it with -Dgolden.update=true)").exists();
-        assertThat(actual).isEqualTo(Files.readString(golden));
+        org.runbook.testing.GoldenFiles.assertMatches(GOLDEN.resolve(name + ".en.txt"), actual);
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.runbook.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -66,12 +65,6 @@ class GoldenTimelineTest {
         String actual = "# " + s.title().get(lang) + "\n# " + s.edition() + "\n" + s.timelineText(lang)
                 + "# " + s.status() + "\n";
         Path dir = ROOT.resolve(KEPT.get(game).folder());
-        Path golden = dir.resolve(name + "." + lang.code() + ".txt");
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(dir);
-            Files.writeString(golden, actual, StandardCharsets.UTF_8);
-        }
-        assertThat(golden).as("golden file (create it with -Dgolden.update=true)").exists();
-        assertThat(actual).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+        org.runbook.testing.GoldenFiles.assertMatches(dir.resolve(name + "." + lang.code() + ".txt"), actual);
     }
 }
