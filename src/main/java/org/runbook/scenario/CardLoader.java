@@ -27,7 +27,9 @@ public final class CardLoader {
     private static final String[] CARD_KEYS = {"code", "name", "type", "side", "subtypes", "cost", "strength",
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
             "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement",
-            "steal-cost"};
+            "steal-cost", "play-if", "corp-hand-size"};
+    /** The conditions a card may put on playing it or using an ability. */
+    private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged");
 
     private CardLoader() {
     }
@@ -114,12 +116,26 @@ public final class CardLoader {
                 n.integer("trash-cost", -1), n.integer("advancement", 0), n.integer("points", 0), n.integer("memory", 0),
                 n.integer("link", 0), n.integer("recurring", 0), n.text("recurring-for", ""),
                 n.integer("rez-discount-ice", 0), subs, abilities, triggers, onPlay, n.bool("advanceable", false),
-                n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0));
+                n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0),
+                condition(n, "play-if"), n.integer("corp-hand-size", 0));
+    }
+
+    /** A condition word ({@code tagged}); an unknown one is an error naming the file and line. */
+    private static String condition(YNode n, String key) {
+        if (!n.has(key)) {
+            return "";
+        }
+        String v = n.text(key, "");
+        if (!CONDITIONS.contains(v)) {
+            throw n.get(key).error("unknown condition '" + v + "' for '" + key + "' (expected one of: "
+                    + String.join(", ", new java.util.TreeSet<>(CONDITIONS)) + ")");
+        }
+        return v;
     }
 
     private static Ability ability(YNode a) {
         a.only("break", "boost", "weaken", "prevent-trash", "avoid-tag", "credits", "clicks", "subtype", "effects", "trash-self",
-                "lasts", "max-ice-strength", "virus");
+                "lasts", "max-ice-strength", "virus", "if");
         int credits = a.integer("credits", 0);
         int clicks = a.integer("clicks", 0);
         String subtype = a.text("subtype", "");
@@ -149,7 +165,7 @@ public final class CardLoader {
             throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, avoid-tag, effects");
         }
         return new Ability(AbilityKind.EFFECT, credits, clicks, 0, subtype, effects(a.get("effects")),
-                a.bool("trash-self", false), lasts, null, virus);
+                a.bool("trash-self", false), lasts, null, virus, condition(a, "if"));
     }
 
     static List<Effect> effects(YNode n) {
@@ -174,6 +190,7 @@ public final class CardLoader {
                 case "trash-self" -> new Effect.TrashSelf();
                 case "trash-top-of-rd" -> new Effect.TrashTopOfRd();
                 case "choose-access-per-extra-virus" -> new Effect.ChooseAccessPerExtraVirus();
+                case "lose-all-credits" -> new Effect.LoseAllCredits();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -188,6 +205,10 @@ public final class CardLoader {
             YNode n = m.get("next-ice-encountered");
             n.only("strength", "net-damage-unless-all-broken");
             return new Effect.NextIceEncountered(n.integer("strength", 0), n.integer("net-damage-unless-all-broken", 0));
+        }
+        if (m.containsKey("may-forfeit-self")) {
+            e.only("may-forfeit-self");
+            return new Effect.MayForfeitSelf(effects(m.get("may-forfeit-self")));
         }
         if (m.containsKey("gain-credits")) {
             e.only("gain-credits", "who");

@@ -92,4 +92,33 @@ class CoreSetCardFilesTest {
         assertThatThrownBy(() -> CardLoader.loadFile(f, "bad.yaml")).isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("bad.yaml:5").hasMessageContaining("unknown lasts 'turn'");
     }
+
+    @Test
+    void anUnknownPlayConditionIsALoadErrorNamingTheLine(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("bad.yaml");
+        Files.writeString(f, """
+                cards:
+                  - code: "x3"
+                    name: {en: "Bad operation"}
+                    type: operation
+                    play-if: raining
+                    on-play: [{net-damage: 1}]
+                """);
+        assertThatThrownBy(() -> CardLoader.loadFile(f, "bad.yaml")).isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("bad.yaml:5").hasMessageContaining("unknown condition 'raining'");
+    }
+
+    @Test
+    void anUnknownAbilityConditionIsALoadErrorNamingTheLine(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("bad.yaml");
+        Files.writeString(f, """
+                cards:
+                  - code: "x4"
+                    name: {en: "Bad agenda"}
+                    type: agenda
+                    abilities: [{clicks: 1, if: sunny, effects: [{meat-damage: 1}]}]
+                """);
+        assertThatThrownBy(() -> CardLoader.loadFile(f, "bad.yaml")).isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("bad.yaml:5").hasMessageContaining("unknown condition 'sunny'");
+    }
 }

@@ -30,7 +30,8 @@ final class Choices {
 
     static boolean handles(Effect e) {
         return e instanceof Effect.MayPay || e instanceof Effect.GiveTags || e instanceof Effect.MakeRoom
-                || e instanceof Effect.PayToSteal || e instanceof Effect.ChooseAccessPerExtraVirus;
+                || e instanceof Effect.PayToSteal || e instanceof Effect.ChooseAccessPerExtraVirus
+                || e instanceof Effect.MayForfeitSelf;
     }
 
     /** The decision the effect at the head of the queue asks for, or null when it resolves by itself. */
@@ -69,6 +70,15 @@ final class Choices {
             }
             o.add(Option.of("leave", Messages.text("opt.do-not-steal")));
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        }
+        if (e instanceof Effect.MayForfeitSelf) {
+            CardInstance self = Zones.find(s, q.source()).orElse(null);
+            if (self == null || !s.corp().score().contains(self) && !s.runner().score().contains(self)) {
+                return null;
+            }
+            return new Pending(q.controller(), DecisionKind.EFFECT, List.of(
+                    Option.of("forfeit", Messages.text("opt.forfeit", rules.def(self).name())),
+                    Option.of("decline", Messages.text("opt.decline"))));
         }
         if (e instanceof Effect.ChooseAccessPerExtraVirus) {
             int most = Zones.find(s, q.source()).map(c -> c.virus() - 1).orElse(0);
@@ -124,6 +134,18 @@ final class Choices {
             }
             ev.add(Event.of("pays-to-steal", p.n()));
             return Steal.take(rules.pay(s, Side.RUNNER, p.n(), ""), rules, new Triggers(rules), ev);
+        }
+        if (e instanceof Effect.MayForfeitSelf f) {
+            if (id.equals("decline")) {
+                ev.add(Event.of("declines", "side." + q.controller().code()));
+                return s;
+            }
+            CardInstance self = Zones.get(s, q.source());
+            // a forfeited agenda leaves the game, its points with it
+            ev.add(Event.of("forfeit", rules.def(self).name()));
+            s = s.withCorp(s.corp().withScore(s.corp().score().stream().filter(c -> c.id() != self.id()).toList()))
+                    .withRunner(s.runner().withScore(s.runner().score().stream().filter(c -> c.id() != self.id()).toList()));
+            return Effects.pushAll(s, f.effects().stream().map(x -> new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)).toList());
         }
         if (e instanceof Effect.ChooseAccessPerExtraVirus) {
             int n = Integer.parseInt(id.substring("more:".length()));

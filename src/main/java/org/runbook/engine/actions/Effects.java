@@ -172,7 +172,7 @@ final class Effects {
             ev.add(Event.of("cannot-pay-optional", m.n()));
             return pop(s);
         }
-        if (e instanceof Effect.ChooseAccessPerExtraVirus) {
+        if (e instanceof Effect.ChooseAccessPerExtraVirus || e instanceof Effect.MayForfeitSelf) {
             return pop(s);
         }
         if (e instanceof Effect.TrashInstalled) {
@@ -217,6 +217,10 @@ final class Effects {
         }
         if (e instanceof Effect.Damage d) {
             return Damage.take(s, d.type(), d.n(), rules, ev);
+        }
+        if (e instanceof Effect.LoseAllCredits) {
+            ev.add(Event.of("lose-all-credits", s.runner().credits()));
+            return s.withRunner(s.runner().withCredits(0));
         }
         if (e instanceof Effect.GiveTags t) {
             ev.add(Event.of("tags", t.n()));

@@ -66,8 +66,27 @@ public final class Rules {
         return mu;
     }
 
+    /** Maximum hand size: the Corp's with the rezzed cards that raise it (Research Station). */
     public int handSize(GameState s, Side side) {
-        return side == Side.CORP ? s.corp().handSize() : s.runner().baseHandSize() - s.runner().brainDamage();
+        if (side == Side.RUNNER) {
+            return s.runner().baseHandSize() - s.runner().brainDamage();
+        }
+        return s.corp().handSize() + corpActive(s).stream().mapToInt(c -> def(c).corpHandSize()).sum();
+    }
+
+    /** Whether a card's condition holds now ({@code tagged}: the Runner has at least one tag; empty: always). */
+    public boolean conditionMet(GameState s, String condition) {
+        return switch (condition) {
+            case "" -> true;
+            case "tagged" -> s.runner().tags() > 0;
+            default -> false;
+        };
+    }
+
+    /** An operation or event that can be played now: its cost can be paid and its play condition holds. */
+    public boolean playable(GameState s, CardDef d, Side side) {
+        int credits = side == Side.CORP ? s.corp().credits() : s.runner().credits();
+        return d.cost() <= credits && conditionMet(s, d.playIf());
     }
 
     public List<CardInstance> installedRunner(GameState s) {

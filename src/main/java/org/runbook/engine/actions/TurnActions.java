@@ -94,7 +94,7 @@ final class TurnActions {
                     o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-new", d.name())));
                 }
                 case OPERATION -> {
-                    if (d.cost() <= credits) {
+                    if (rules.playable(s, d, Side.CORP)) {
                         o.add(Option.of("play:" + c.ref(), Messages.text("opt.play", d.name(), d.cost())));
                     }
                 }
@@ -124,7 +124,10 @@ final class TurnActions {
         if (purge && clicks >= 3) {
             o.add(Option.of("purge", Messages.text("opt.purge")));
         }
-        clickAbilities(s, rules.corpActive(s), clicks, Side.CORP, o);
+        // agendas in the score area keep their abilities (Private Security Force)
+        List<CardInstance> active = new ArrayList<>(rules.corpActive(s));
+        active.addAll(s.corp().score());
+        clickAbilities(s, active, clicks, Side.CORP, o);
     }
 
     private void runner(GameState s, int clicks, List<Option> o) {
@@ -138,6 +141,9 @@ final class TurnActions {
                 continue;
             }
             if (d.is(CardType.EVENT)) {
+                if (!rules.playable(s, d, Side.RUNNER)) {
+                    continue;
+                }
                 o.add(Option.of("play:" + c.ref(), Messages.text("opt.play", d.name(), d.cost())));
             } else if (d.is(CardType.HARDWARE) || d.is(CardType.RESOURCE)
                     || d.is(CardType.PROGRAM) && d.memory() <= rules.freeMemory(s) + installedMemory(s)) {
@@ -158,7 +164,7 @@ final class TurnActions {
         for (CardInstance c : cards) {
             for (Ability a : rules.def(c).abilities()) {
                 if (a.kind() == AbilityKind.EFFECT && a.clicks() > 0 && a.clicks() <= clicks
-                        && rules.available(s, side, "") >= a.credits()) {
+                        && rules.available(s, side, "") >= a.credits() && rules.conditionMet(s, a.condition())) {
                     o.add(Option.of("use:" + c.ref(), Messages.text("opt.use", rules.def(c).name(), a.credits())));
                 }
             }

@@ -101,6 +101,9 @@ final class Windows {
     }
 
     private boolean usableNow(GameState s, Ability a) {
+        if (!rules.conditionMet(s, a.condition())) {
+            return false;
+        }
         boolean needsIce = a.effects().stream().anyMatch(e -> e instanceof org.runbook.engine.cards.Effect.UninstallCurrentIce);
         return !needsIce || rules.currentIce(s).isPresent() && s.cursor().startsWith("run-") && !s.cursor().equals("run-4")
                 && !s.cursor().startsWith("run-3.2");

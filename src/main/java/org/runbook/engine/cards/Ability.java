@@ -15,13 +15,20 @@ import java.util.List;
  * @param lasts        how long a strength change lasts
  * @param maxIceStrength a BREAK works only on ice whose strength is at most this; null when there is no such limit
  * @param virus        hosted virus counters removed as part of the cost
+ * @param condition    when it may be used ({@code tagged}: only while the Runner is tagged), empty for always
  */
 public record Ability(AbilityKind kind, int credits, int clicks, int amount, String subtype, List<Effect> effects,
-                      boolean trashSelf, Duration lasts, Integer maxIceStrength, int virus) {
+                      boolean trashSelf, Duration lasts, Integer maxIceStrength, int virus, String condition) {
     public Ability {
+        condition = condition == null ? "" : condition;
         subtype = subtype == null ? "" : subtype;
         effects = List.copyOf(effects);
         lasts = lasts == null ? Duration.ENCOUNTER : lasts;
+    }
+
+    public Ability(AbilityKind kind, int credits, int clicks, int amount, String subtype, List<Effect> effects,
+                   boolean trashSelf, Duration lasts, Integer maxIceStrength, int virus) {
+        this(kind, credits, clicks, amount, subtype, effects, trashSelf, lasts, maxIceStrength, virus, "");
     }
 
     public Ability(AbilityKind kind, int credits, int clicks, int amount, String subtype, List<Effect> effects,

@@ -33,12 +33,26 @@ import org.runbook.engine.Text;
  * @param note           which part of the card is not modelled; empty when the card is modelled fully
  * @param stealCost      credits the Runner must pay, as an additional cost, to steal an agenda from this card's
  *                       server while it is rezzed (Red Herrings)
+ * @param playIf         a condition to play the operation or event ({@code tagged}: the Runner has a tag), empty for
+ *                       none
+ * @param corpHandSize   added to the Corp's maximum hand size while the card is rezzed (Research Station)
  */
 public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                       int trashCost, int advancement, int points, int memory, int link, int recurring,
                       String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
                       List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
-                      int strengthPerAdvancement, String note, int stealCost) {
+                      int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize) {
+
+    /** A card with no play condition and no hand-size modifier. */
+    public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
+                   int trashCost, int advancement, int points, int memory, int link, int recurring,
+                   String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
+                   List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
+                   int strengthPerAdvancement, String note, int stealCost) {
+        this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
+                recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
+                strengthPerAdvancement, note, stealCost, "", 0);
+    }
 
     /** A card with no additional cost to steal. */
     public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
@@ -62,6 +76,7 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
         onPlay = List.copyOf(onPlay);
         recurringFor = recurringFor == null ? "" : recurringFor;
         note = note == null ? "" : note;
+        playIf = playIf == null ? "" : playIf;
     }
 
     /** True when part of the card is not modelled (its note says which). */

@@ -145,4 +145,18 @@ public sealed interface Effect {
      */
     record MakeRoom() implements Effect {
     }
+
+    /** [lose-all-credits] The Runner loses all their credits (Closed Accounts). */
+    record LoseAllCredits() implements Effect {
+    }
+
+    /**
+     * [{may-forfeit-self: [...]}] The controller may forfeit the source card (an agenda in their score area: it leaves
+     * the game with its points); if they do, the effects resolve (Posted Bounty).
+     */
+    record MayForfeitSelf(List<Effect> effects) implements Effect {
+        public MayForfeitSelf {
+            effects = List.copyOf(effects);
+        }
+    }
 }
