@@ -27,9 +27,11 @@ public final class CardLoader {
     private static final String[] CARD_KEYS = {"code", "name", "type", "side", "subtypes", "cost", "strength",
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
             "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement",
-            "steal-cost", "play-if", "corp-hand-size"};
+            "steal-cost", "play-if", "corp-hand-size", "first-install-discount", "ice-strength-here",
+            "encountered-ice-strength"};
     /** The conditions a card may put on playing it or using an ability. */
-    private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged");
+    private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
+            "successful-run-last-turn");
 
     private CardLoader() {
     }
@@ -117,7 +119,8 @@ public final class CardLoader {
                 n.integer("link", 0), n.integer("recurring", 0), n.text("recurring-for", ""),
                 n.integer("rez-discount-ice", 0), subs, abilities, triggers, onPlay, n.bool("advanceable", false),
                 n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0),
-                condition(n, "play-if"), n.integer("corp-hand-size", 0));
+                condition(n, "play-if"), n.integer("corp-hand-size", 0), n.integer("first-install-discount", 0),
+                n.integer("ice-strength-here", 0), n.integer("encountered-ice-strength", 0));
     }
 
     /** A condition word ({@code tagged}); an unknown one is an error naming the file and line. */
@@ -242,6 +245,7 @@ public final class CardLoader {
             case "draw" -> new Effect.Draw(v);
             case "gain-clicks" -> new Effect.GainClicks(v);
             case "net-damage-per-advancement" -> new Effect.NetDamagePerAdvancement(v);
+            case "lose-tags" -> new Effect.LoseTags(v);
             default -> throw m.get(k).error("unknown effect '" + k + "'");
         };
     }

@@ -71,6 +71,7 @@ public final class ScenarioLoader {
         private final String shown;
         private CardCatalog cards;
         private int nextId = 1;
+        private String lastTurn = "no-run";
         private final Map<String, Integer> refCount = new HashMap<>();
         /** The {@code target:} of each card, checked against the board once every card is placed. */
         private final Map<YNode, String> targets = new java.util.LinkedHashMap<>();
@@ -161,6 +162,11 @@ public final class ScenarioLoader {
             checkTargets();
             GameState s = new GameState(editionId, seed, root.integer("turn", 1, 1, YNode.MAX_NUMBER), active, start, 0, Stage.ENTER, null,
                     corp, runner, servers, run, null, List.of(), null, null, nextId, null);
+            if (!lastTurn.equals("no-run")) {
+                // what the Runner did in their turn before this one (SEA Source, Neural EMP)
+                int k = s.runnersLastTurnKey();
+                s = s.withRunner(s.runner().withLastRunKey(k).withLastSuccessKey(lastTurn.equals("successful-run") ? k : 0));
+            }
             return new Loaded(new Scenario(shown, title, s, decisions, until), cards);
         }
 
@@ -210,7 +216,11 @@ public final class ScenarioLoader {
                         0, 0, 5, 4, List.of(), List.of(), List.of());
             }
             n.only("identity", "credits", "clicks", "allotment", "hand-size", "memory", "tags", "brain-damage", "grip",
-                    "stack", "heap", "score", "rig");
+                    "stack", "heap", "score", "rig", "last-turn");
+            lastTurn = n.text("last-turn", "no-run");
+            if (!List.of("no-run", "ran", "successful-run").contains(lastTurn)) {
+                throw n.get("last-turn").error("unknown last-turn '" + lastTurn + "' (no-run, ran or successful-run)");
+            }
             CardInstance id = n.has("identity") ? card(n.get("identity"), CardType.IDENTITY) : inst(null, "generic-runner", null);
             List<CardInstance> programs = new ArrayList<>();
             List<CardInstance> hardware = new ArrayList<>();

@@ -34,6 +34,21 @@ class PeerConformanceTest {
 
     /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("breaking-news", List.of("Breaking News scored", "The Runner takes 2 tag(s)", "Turn of the Corp ends",
+                    "Condition met for Breaking News: when the turn ends", "The Runner loses 2 tag(s)")),
+            Map.entry("gabriel-santiago-consummate-professional", List.of("Run on R&D initiated", "The run ends (successful)",
+                    "Run on HQ initiated", "Condition met for Gabriel Santiago", "the Runner gains 2 credit(s)",
+                    "Δ Runner credits: 5 → 7", "Run on HQ initiated", "The run is successful", "The run ends (successful)")),
+            Map.entry("kate-mac-mccaffrey-digital-tinker-install-discount", List.of("the install costs 1 less",
+                    "Magnum Opus installed for 4", "Δ Runner credits: 5 → 1")),
+            Map.entry("kate-mac-mccaffrey-digital-tinker-no-discount-for-0-cost", List.of("the install costs 1 less",
+                    "Datasucker installed for 0", "Magnum Opus installed for 5", "Δ Runner credits: 5 → 0")),
+            Map.entry("ice-carver", List.of("Ice Wall is encountered", "Wyrm breaks subroutine 1", "Every subroutine is broken",
+                    "The run ends (successful)")),
+            Map.entry("experiential-data", List.of("Corroder: +1 strength (now 3)", "Corroder: +1 strength (now 4)",
+                    "Corroder breaks subroutine 1")),
+            Map.entry("sea-source", List.of("SEA Source played", "The Runner takes 1 tag(s)", "Δ tags: 0 → 1")),
+            Map.entry("neural-emp", List.of("Neural EMP played", "1 net damage", "Δ grip cards: 2 → 1")),
             Map.entry("datasucker", List.of("1 virus counter(s) on Datasucker", "1 virus counter(s) on Datasucker",
                     "Run on remote1", "The run ends (successful)", "Wall of Static rezzed", "Datasucker")),
             Map.entry("akamatsu-mem-chip", List.of("Akamatsu Mem Chip installed for 1", "Datasucker installed for 1")),

@@ -46,7 +46,9 @@ class CoreSetCardFilesTest {
     static boolean hasEffect(CardDef d) {
         return !d.subroutines().isEmpty() || !d.abilities().isEmpty() || !d.triggers().isEmpty()
                 || !d.onPlay().isEmpty() || d.link() > 0 || d.recurring() > 0 || d.rezDiscountIce() > 0
-                || d.strengthPerAdvancement() > 0 || d.stealCost() > 0 || d.is(CardType.HARDWARE) && d.memory() > 0;
+                || d.strengthPerAdvancement() > 0 || d.stealCost() > 0 || d.is(CardType.HARDWARE) && d.memory() > 0
+                || d.iceStrengthHere() != 0 || d.encounteredIceStrength() != 0 || d.firstInstallDiscount() > 0
+                || d.corpHandSize() != 0;
     }
 
     @Test

@@ -218,6 +218,11 @@ final class Effects {
         if (e instanceof Effect.Damage d) {
             return Damage.take(s, d.type(), d.n(), rules, ev);
         }
+        if (e instanceof Effect.LoseTags l) {
+            int lost = Math.min(l.n(), s.runner().tags());
+            ev.add(Event.of("lose-tags", lost));
+            return s.withRunner(s.runner().withTags(s.runner().tags() - lost));
+        }
         if (e instanceof Effect.LoseAllCredits) {
             ev.add(Event.of("lose-all-credits", s.runner().credits()));
             return s.withRunner(s.runner().withCredits(0));

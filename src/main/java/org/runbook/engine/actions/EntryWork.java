@@ -64,6 +64,7 @@ final class EntryWork {
             }
             case TURN_ENDS -> {
                 ev.add(Event.of("turn-ends", "side." + side.code()));
+                s = triggers.fire(s, TriggerEvent.TURN_ENDS, -1, ev);
                 if (side == Side.RUNNER && rules.handSize(s, Side.RUNNER) < 0) {
                     ev.add(Event.of("flatline-hand-size"));
                     return s.withWinner(Side.CORP).withWinReason("flatline");
@@ -156,7 +157,7 @@ final class EntryWork {
             }
             case RUN_SUCCESSFUL -> {
                 ev.add(Event.of("successful"));
-                s = s.withRun(s.run().withSuccessful(true));
+                s = s.withRun(s.run().withSuccessful(true)).withRunner(s.runner().withLastSuccessKey(s.turnKey()));
                 // queued in front of each other: "if successful" effects resolve before "when successful" ones
                 s = triggers.fire(s, TriggerEvent.SUCCESSFUL_RUN, -1, ev);
                 return triggers.fire(s, TriggerEvent.IF_SUCCESSFUL, -1, ev);

@@ -35,8 +35,17 @@ public final class Rules {
     public int iceStrength(GameState s, CardInstance ice) {
         CardDef d = def(ice);
         int str = d.strength() + d.strengthPerAdvancement() * ice.advancements();
+        Optional<Server> sv = Zones.serverOf(s, ice.id());
+        if (sv.isPresent() && sv.get().ice().contains(ice)) {
+            for (CardInstance r : sv.get().root()) {
+                str += r.rezzed() ? def(r).iceStrengthHere() : 0;
+            }
+        }
         if (s.encounter() != null && s.encounter().iceId() == ice.id()) {
             str += s.encounter().bonus() - s.encounter().weaken();
+            for (CardInstance c : installedRunner(s)) {
+                str += def(c).encounteredIceStrength();
+            }
         }
         return str;
     }
@@ -79,8 +88,23 @@ public final class Rules {
         return switch (condition) {
             case "" -> true;
             case "tagged" -> s.runner().tags() > 0;
+            case "ran-last-turn" -> s.runner().lastRunKey() == s.runnersLastTurnKey();
+            case "successful-run-last-turn" -> s.runner().lastSuccessKey() == s.runnersLastTurnKey();
             default -> false;
         };
+    }
+
+    /**
+     * Install cost of a Runner card: the identity's discount applies to the first program or hardware installed this
+     * turn (Kate "Mac" McCaffrey); never below 0.
+     */
+    public int installCost(GameState s, CardDef d) {
+        return Math.max(0, d.cost() - (firstInstallOfTurn(s, d) ? def(s.runner().identity()).firstInstallDiscount() : 0));
+    }
+
+    /** A program or hardware that would be the first of those the Runner installs this turn. */
+    public boolean firstInstallOfTurn(GameState s, CardDef d) {
+        return (d.is(CardType.PROGRAM) || d.is(CardType.HARDWARE)) && s.runner().identity().turnMark() != s.turnKey();
     }
 
     /** An operation or event that can be played now: its cost can be paid and its play condition holds. */

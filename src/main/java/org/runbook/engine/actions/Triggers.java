@@ -32,6 +32,7 @@ final class Triggers {
      */
     GameState fire(GameState s, TriggerEvent on, int subject, List<Event> ev) {
         List<QueuedEffect> found = new ArrayList<>();
+        List<Integer> onceUsed = new ArrayList<>();
         for (Side side : List.of(s.active(), s.active().other())) {
             List<QueuedEffect> mine = new ArrayList<>();
             for (CardInstance c : candidates(s, side, on, subject)) {
@@ -48,6 +49,9 @@ final class Triggers {
                         continue;
                     }
                     ev.add(Event.of("trigger", d.name(), "cond." + t.on().name().toLowerCase()));
+                    if (t.filter().contains("first-this-turn")) {
+                        onceUsed.add(c.id());
+                    }
                     String group = on == TriggerEvent.ENCOUNTERED ? "encounter" : "trigger";
                     for (Effect e : t.effects()) {
                         mine.add(new QueuedEffect(e, c.id(), side, group, 0));
@@ -61,6 +65,10 @@ final class Triggers {
             }
             found.addAll(mine);
         }
+        int key = s.turnKey();
+        for (int id : onceUsed) {
+            s = Zones.update(s, id, x -> x.withTurnMark(key));
+        }
         if (found.isEmpty()) {
             return s;
         }
@@ -73,6 +81,10 @@ final class Triggers {
         List<CardInstance> out = new ArrayList<>();
         if (side == Side.CORP) {
             out.addAll(rules.corpActive(s));
+            if (on == TriggerEvent.TURN_ENDS) {
+                // "when the turn ends" abilities of agendas scored this turn (Breaking News)
+                out.addAll(s.corp().score());
+            }
             if (subject >= 0 && (on == TriggerEvent.ACCESSED || on == TriggerEvent.STOLEN || on == TriggerEvent.SCORED)) {
                 Zones.find(s, subject).filter(c -> !out.contains(c) && rules.def(c).side() == Side.CORP).ifPresent(out::add);
             }
@@ -114,6 +126,8 @@ final class Triggers {
             case "rd", "hq", "archives" -> s.run() != null && s.run().server().equals(filter);
             case "used" -> c.used();
             case "corp-turn", "runner-turn" -> true;
+            case "first-this-turn" -> c.turnMark() != s.turnKey();
+            case "scored-this-turn" -> c.turnMark() == s.turnKey();
             case "virus" -> Zones.find(s, subject).map(x -> rules.def(x).hasSubtype("virus")).orElse(false);
             case "installed" -> Zones.serverOf(s, subject).isPresent();
             case "not-from-archives" -> s.run() == null || s.run().access() == null

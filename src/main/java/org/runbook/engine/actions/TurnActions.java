@@ -137,7 +137,7 @@ final class TurnActions {
         }
         for (CardInstance c : s.runner().hand()) {
             CardDef d = rules.def(c);
-            if (d.cost() > credits) {
+            if ((d.is(CardType.EVENT) ? d.cost() : rules.installCost(s, d)) > credits) {
                 continue;
             }
             if (d.is(CardType.EVENT)) {
@@ -148,7 +148,7 @@ final class TurnActions {
             } else if (d.is(CardType.HARDWARE) || d.is(CardType.RESOURCE)
                     || d.is(CardType.PROGRAM) && d.memory() <= rules.freeMemory(s) + installedMemory(s)) {
                 // a program that does not fit may still be installed by trashing installed programs first
-                o.add(Option.of("install:" + c.ref(), Messages.text("opt.install", d.name(), d.cost())));
+                o.add(Option.of("install:" + c.ref(), Messages.text("opt.install", d.name(), rules.installCost(s, d))));
             }
         }
         for (Server sv : s.servers()) {
@@ -188,6 +188,7 @@ final class TurnActions {
             case "run" -> {
                 int size = Zones.server(s, p[1]).ice().size();
                 ev.add(Event.of("run", p[1]));
+                s = s.withRunner(s.runner().withLastRunKey(s.turnKey()));
                 return s.withRun(new RunState(p[1], size, 0, 0, null, false, false, false, 0, null));
             }
             case "remove-tag" -> {
@@ -297,10 +298,18 @@ final class TurnActions {
     /** Installs a Runner card from the grip (its cost paid) and fires the "when installed" abilities. */
     static GameState installRunner(GameState s, CardInstance c, CardDef d, Rules rules, Triggers triggers,
                                    List<Event> ev) {
-        s = rules.pay(s, Side.RUNNER, d.cost(), "");
+        int cost = rules.installCost(s, d);
+        if (cost < d.cost()) {
+            ev.add(Event.of("install-discount", rules.def(s.runner().identity()).name(), d.cost() - cost));
+        }
+        if (rules.firstInstallOfTurn(s, d)) {
+            int key = s.turnKey();
+            s = Zones.update(s, s.runner().identity().id(), x -> x.withTurnMark(key));
+        }
+        s = rules.pay(s, Side.RUNNER, cost, "");
         s = Zones.remove(s, c.id());
         CardInstance placed = c.withFaceUp(true).withRecurringLeft(d.recurring());
-        ev.add(Event.of("install", d.name(), d.cost()));
+        ev.add(Event.of("install", d.name(), cost));
         var r = s.runner();
         s = switch (d.type()) {
             case PROGRAM -> s.withRunner(r.withPrograms(Zones.plus(r.programs(), placed)));

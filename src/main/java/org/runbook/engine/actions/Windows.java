@@ -206,7 +206,8 @@ final class Windows {
                     ev.add(Event.of("tokens-removed", d.name(), c.advancements()));
                 }
                 s = Zones.remove(s, c.id());
-                s = s.withCorp(s.corp().withScore(Zones.plus(s.corp().score(), c.withFaceUp(true).withAdvancements(0))));
+                s = s.withCorp(s.corp().withScore(Zones.plus(s.corp().score(), c.withFaceUp(true).withAdvancements(0)
+                        .withTurnMark(s.turnKey()))));
                 s = triggers.fire(s, TriggerEvent.SCORED, c.id(), ev);
                 return Wins.check(s, rules, ev);
             }

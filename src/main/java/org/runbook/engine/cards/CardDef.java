@@ -36,12 +36,19 @@ import org.runbook.engine.Text;
  * @param playIf         a condition to play the operation or event ({@code tagged}: the Runner has a tag), empty for
  *                       none
  * @param corpHandSize   added to the Corp's maximum hand size while the card is rezzed (Research Station)
+ * @param firstInstallDiscount the install cost of the first program or hardware the Runner installs each turn is
+ *                       lowered by this much (an identity: Kate "Mac" McCaffrey)
+ * @param iceStrengthHere added to the strength of each ice protecting this card's server while it is rezzed
+ *                       (Experiential Data)
+ * @param encounteredIceStrength added to the strength of each ice while the Runner encounters it, while this card
+ *                       is installed (Ice Carver: -1)
  */
 public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                       int trashCost, int advancement, int points, int memory, int link, int recurring,
                       String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
                       List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
-                      int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize) {
+                      int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize,
+                      int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength) {
 
     /** A card with no play condition and no hand-size modifier. */
     public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
@@ -51,7 +58,7 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
                    int strengthPerAdvancement, String note, int stealCost) {
         this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
                 recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
-                strengthPerAdvancement, note, stealCost, "", 0);
+                strengthPerAdvancement, note, stealCost, "", 0, 0, 0, 0);
     }
 
     /** A card with no additional cost to steal. */

@@ -146,6 +146,10 @@ public sealed interface Effect {
     record MakeRoom() implements Effect {
     }
 
+    /** [lose-tags: N] The Runner loses N tags, as many as they have (Breaking News). */
+    record LoseTags(int n) implements Effect {
+    }
+
     /** [lose-all-credits] The Runner loses all their credits (Closed Accounts). */
     record LoseAllCredits() implements Effect {
     }

@@ -2,63 +2,72 @@ package org.runbook.engine.state;
 
 /**
  * One physical card in a game: its definition code plus the state it is in. {@code boost} is strength gained for the
- * current encounter, {@code runBoost} strength gained for the rest of the run.
+ * current encounter, {@code runBoost} strength gained for the rest of the run. {@code turnMark} is the key of the turn
+ * ({@link GameState#turnKey()}) in which the card last used a once-per-turn ability or was scored, 0 for never.
  */
-public record CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost) {
+public record CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost, int turnMark) {
 
     public CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target) {
-        this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, 0);
+        this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, 0, 0);
+    }
+
+    public CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost) {
+        this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, 0);
     }
 
     public CardInstance withId(int v) {
-        return new CardInstance(v, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
+        return new CardInstance(v, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withRef(String v) {
-        return new CardInstance(id, v, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
+        return new CardInstance(id, v, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withCode(String v) {
-        return new CardInstance(id, ref, v, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
+        return new CardInstance(id, ref, v, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withRezzed(boolean v) {
-        return new CardInstance(id, ref, code, v, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
+        return new CardInstance(id, ref, code, v, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withFaceUp(boolean v) {
-        return new CardInstance(id, ref, code, rezzed, v, advancements, virus, power, recurringLeft, boost, used, target, runBoost);
+        return new CardInstance(id, ref, code, rezzed, v, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withAdvancements(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, v, virus, power, recurringLeft, boost, used, target, runBoost);
+        return new CardInstance(id, ref, code, rezzed, faceUp, v, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withVirus(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, v, power, recurringLeft, boost, used, target, runBoost);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, v, power, recurringLeft, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withPower(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, v, recurringLeft, boost, used, target, runBoost);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, v, recurringLeft, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withRecurringLeft(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, v, boost, used, target, runBoost);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, v, boost, used, target, runBoost, turnMark);
     }
 
     public CardInstance withBoost(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, v, used, target, runBoost);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, v, used, target, runBoost, turnMark);
     }
 
     public CardInstance withUsed(boolean v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, v, target, runBoost);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, v, target, runBoost, turnMark);
     }
 
     public CardInstance withTarget(String v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, v, runBoost);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, v, runBoost, turnMark);
     }
 
     public CardInstance withRunBoost(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, v);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, v, turnMark);
+    }
+
+    public CardInstance withTurnMark(int v) {
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, v);
     }
 }

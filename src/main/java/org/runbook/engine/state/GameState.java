@@ -80,4 +80,14 @@ public record GameState(String edition, long rng, int turn, org.runbook.engine.S
     public GameState withLastAction(String v) {
         return new GameState(edition, rng, turn, active, cursor, visit, stage, window, corp, runner, servers, run, encounter, queue, winner, winReason, nextId, v);
     }
+
+    /** One number per player turn: 2 x turn, plus 1 on the Runner's turn (never 0). */
+    public int turnKey() {
+        return 2 * turn + (active == org.runbook.engine.Side.RUNNER ? 1 : 0);
+    }
+
+    /** The key of the Runner's turn before the current turn (the Runner's last turn). */
+    public int runnersLastTurnKey() {
+        return 2 * (turn - 1) + 1;
+    }
 }

@@ -2,8 +2,11 @@ package org.runbook.engine.state;
 
 import java.util.List;
 
-/** The Runner's side of the table, rig included. */
-public record RunnerState(CardInstance identity, int credits, int clicks, int allotment, List<CardInstance> hand, List<CardInstance> stack, List<CardInstance> heap, List<CardInstance> score, int tags, int brainDamage, int baseHandSize, int baseMemory, List<CardInstance> programs, List<CardInstance> hardware, List<CardInstance> resources) {
+/**
+ * The Runner's side of the table, rig included. {@code lastRunKey} and {@code lastSuccessKey} are the keys
+ * ({@link GameState#turnKey()}) of the turns of the Runner's latest run and latest successful run, 0 for none.
+ */
+public record RunnerState(CardInstance identity, int credits, int clicks, int allotment, List<CardInstance> hand, List<CardInstance> stack, List<CardInstance> heap, List<CardInstance> score, int tags, int brainDamage, int baseHandSize, int baseMemory, List<CardInstance> programs, List<CardInstance> hardware, List<CardInstance> resources, int lastRunKey, int lastSuccessKey) {
     public RunnerState {
         hand = List.copyOf(hand);
         stack = List.copyOf(stack);
@@ -14,63 +17,75 @@ public record RunnerState(CardInstance identity, int credits, int clicks, int al
         resources = List.copyOf(resources);
     }
 
+    public RunnerState(CardInstance identity, int credits, int clicks, int allotment, List<CardInstance> hand, List<CardInstance> stack, List<CardInstance> heap, List<CardInstance> score, int tags, int brainDamage, int baseHandSize, int baseMemory, List<CardInstance> programs, List<CardInstance> hardware, List<CardInstance> resources) {
+        this(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, 0, 0);
+    }
+
     public RunnerState withIdentity(CardInstance v) {
-        return new RunnerState(v, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(v, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withCredits(int v) {
-        return new RunnerState(identity, v, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, v, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withClicks(int v) {
-        return new RunnerState(identity, credits, v, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, v, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withAllotment(int v) {
-        return new RunnerState(identity, credits, clicks, v, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, v, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withHand(List<CardInstance> v) {
-        return new RunnerState(identity, credits, clicks, allotment, v, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, v, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withStack(List<CardInstance> v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, v, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, v, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withHeap(List<CardInstance> v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, v, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, v, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withScore(List<CardInstance> v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, v, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, v, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withTags(int v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, v, brainDamage, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, v, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withBrainDamage(int v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, v, baseHandSize, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, v, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withBaseHandSize(int v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, v, baseMemory, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, v, baseMemory, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withBaseMemory(int v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, v, programs, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, v, programs, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withPrograms(List<CardInstance> v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, v, hardware, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, v, hardware, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withHardware(List<CardInstance> v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, v, resources);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, v, resources, lastRunKey, lastSuccessKey);
     }
 
     public RunnerState withResources(List<CardInstance> v) {
-        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, v);
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, v, lastRunKey, lastSuccessKey);
+    }
+
+    public RunnerState withLastRunKey(int v) {
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, v, lastSuccessKey);
+    }
+
+    public RunnerState withLastSuccessKey(int v) {
+        return new RunnerState(identity, credits, clicks, allotment, hand, stack, heap, score, tags, brainDamage, baseHandSize, baseMemory, programs, hardware, resources, lastRunKey, v);
     }
 }
