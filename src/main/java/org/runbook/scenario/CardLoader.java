@@ -28,7 +28,7 @@ public final class CardLoader {
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
             "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement",
             "steal-cost", "play-if", "corp-hand-size", "first-install-discount", "ice-strength-here",
-            "encountered-ice-strength"};
+            "encountered-ice-strength", "free-trash-on-access"};
     /** The conditions a card may put on playing it or using an ability. */
     private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
             "successful-run-last-turn");
@@ -120,7 +120,8 @@ public final class CardLoader {
                 n.integer("rez-discount-ice", 0), subs, abilities, triggers, onPlay, n.bool("advanceable", false),
                 n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0),
                 condition(n, "play-if"), n.integer("corp-hand-size", 0), n.integer("first-install-discount", 0),
-                n.integer("ice-strength-here", 0), n.integer("encountered-ice-strength", 0));
+                n.integer("ice-strength-here", 0), n.integer("encountered-ice-strength", 0),
+                n.bool("free-trash-on-access", false));
     }
 
     /** A condition word ({@code tagged}); an unknown one is an error naming the file and line. */
@@ -194,6 +195,7 @@ public final class CardLoader {
                 case "trash-top-of-rd" -> new Effect.TrashTopOfRd();
                 case "choose-access-per-extra-virus" -> new Effect.ChooseAccessPerExtraVirus();
                 case "lose-all-credits" -> new Effect.LoseAllCredits();
+                case "bypass" -> new Effect.BypassCurrentIce();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -208,6 +210,22 @@ public final class CardLoader {
             YNode n = m.get("next-ice-encountered");
             n.only("strength", "net-damage-unless-all-broken");
             return new Effect.NextIceEncountered(n.integer("strength", 0), n.integer("net-damage-unless-all-broken", 0));
+        }
+        if (m.containsKey("run")) {
+            e.only("run");
+            String sv = e.text("run", "");
+            if (!java.util.List.of("hq", "rd", "archives", "any", "hq-or-rd").contains(sv)) {
+                throw m.get("run").error("unknown run target '" + sv + "' (expected one of: hq, rd, archives, any, hq-or-rd)");
+            }
+            return new Effect.Run(sv);
+        }
+        if (m.containsKey("may-replace-access")) {
+            e.only("may-replace-access");
+            return new Effect.MayReplaceAccess(effects(m.get("may-replace-access")));
+        }
+        if (m.containsKey("drain-corp")) {
+            e.only("drain-corp", "ratio");
+            return new Effect.DrainCorp(e.integer("drain-corp", 0), e.integer("ratio", 1));
         }
         if (m.containsKey("may-forfeit-self")) {
             e.only("may-forfeit-self");
@@ -246,6 +264,7 @@ public final class CardLoader {
             case "gain-clicks" -> new Effect.GainClicks(v);
             case "net-damage-per-advancement" -> new Effect.NetDamagePerAdvancement(v);
             case "lose-tags" -> new Effect.LoseTags(v);
+            case "run-credits" -> new Effect.RunCredits(v);
             default -> throw m.get(k).error("unknown effect '" + k + "'");
         };
     }

@@ -34,6 +34,20 @@ class PeerConformanceTest {
 
     /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("stimhack", List.of("Stimhack played", "The Runner runs on HQ",
+                    "The Runner gains 9 credit(s) for this run only", "The Runner pays 5 to trash", "4 credit(s) for this run only are lost",
+                    "Condition met for Stimhack", "1 brain damage", "Δ brain damage: 0 → 1")),
+            Map.entry("inside-job", List.of("Inside Job played", "Ice Wall rezzed", "Ice Wall is encountered",
+                    "Ice Wall is bypassed", "Ice Wall is passed", "The run is successful")),
+            Map.entry("inside-job-only-bypasses-one-ice", List.of("Ice Wall is encountered", "Ice Wall is bypassed",
+                    "Ice Wall is encountered", "Ice Wall ends the run")),
+            Map.entry("account-siphon-use-ability", List.of("The run is successful",
+                    "Account Siphon replaces the access: no card is accessed", "The Corp loses 5 credit(s); the Runner gains 10",
+                    "The Runner takes 2 tag(s)", "Δ Corp credits: 8 → 3", "Δ Runner credits: 5 → 15", "Δ tags: 0 → 2")),
+            Map.entry("account-siphon-access", List.of("The run is successful", "The Runner accesses cards as usual",
+                    "is accessed from HQ")),
+            Map.entry("demolition-run", List.of("Demolition Run played", "Trashed at no cost (Demolition Run)",
+                    "Trashed at no cost (Demolition Run)", "Δ Archives cards: 1 → 2")),
             Map.entry("breaking-news", List.of("Breaking News scored", "The Runner takes 2 tag(s)", "Turn of the Corp ends",
                     "Condition met for Breaking News: when the turn ends", "The Runner loses 2 tag(s)")),
             Map.entry("gabriel-santiago-consummate-professional", List.of("Run on R&D initiated", "The run ends (successful)",

@@ -48,7 +48,7 @@ class CoreSetCardFilesTest {
                 || !d.onPlay().isEmpty() || d.link() > 0 || d.recurring() > 0 || d.rezDiscountIce() > 0
                 || d.strengthPerAdvancement() > 0 || d.stealCost() > 0 || d.is(CardType.HARDWARE) && d.memory() > 0
                 || d.iceStrengthHere() != 0 || d.encounteredIceStrength() != 0 || d.firstInstallDiscount() > 0
-                || d.corpHandSize() != 0;
+                || d.corpHandSize() != 0 || d.freeTrashOnAccess();
     }
 
     @Test
@@ -122,5 +122,19 @@ class CoreSetCardFilesTest {
                 """);
         assertThatThrownBy(() -> CardLoader.loadFile(f, "bad.yaml")).isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("bad.yaml:5").hasMessageContaining("unknown condition 'sunny'");
+    }
+
+    @Test
+    void anUnknownRunTargetIsALoadErrorNamingTheLine(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("bad.yaml");
+        Files.writeString(f, """
+                cards:
+                  - code: "x5"
+                    name: {en: "Bad event"}
+                    type: event
+                    on-play: [{run: moon}]
+                """);
+        assertThatThrownBy(() -> CardLoader.loadFile(f, "bad.yaml")).isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("bad.yaml:5").hasMessageContaining("unknown run target 'moon'");
     }
 }

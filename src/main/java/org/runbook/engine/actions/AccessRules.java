@@ -39,6 +39,10 @@ final class AccessRules {
             return s;
         }
         String sv = run.server();
+        if (run.accessReplaced()) {
+            // the access was replaced (Account Siphon): no card is accessed
+            return s.withRun(run.withAccess(new AccessState(0, 0, List.of(), List.of(), -1, "")));
+        }
         int central = sv.equals("rd") || sv.equals("hq") ? 1 + run.extraAccess() : 0;
         long faceDown = s.corp().archives().stream().filter(c -> !c.faceUp()).count();
         if (sv.equals("archives") && faceDown > 0) {
@@ -53,6 +57,9 @@ final class AccessRules {
 
     Pending choose(GameState s) {
         AccessState a = s.run().access();
+        if (s.run().accessReplaced()) {
+            return null;
+        }
         List<Option> o = new ArrayList<>();
         String sv = s.run().server();
         if (a.centralLeft() > 0 && sv.equals("rd") && a.rdIndex() < s.corp().deck().size()) {
@@ -119,15 +126,25 @@ final class AccessRules {
         }
         CardInstance c = Zones.get(s, a.current());
         CardDef d = rules.def(c);
+        List<Option> o = new ArrayList<>();
+        if (freeTrash(s)) {
+            o.add(Option.of("trash", Messages.text("opt.trash-accessed", d.name(), 0)));
+            o.add(Option.of("leave", Messages.text("opt.leave", d.name())));
+            return new Pending(Side.RUNNER, DecisionKind.ACCESS_TRASH, o);
+        }
         if (d.trashCost() < 0 || d.is(CardType.AGENDA)) {
             return null;
         }
-        List<Option> o = new ArrayList<>();
         if (rules.available(s, Side.RUNNER, "") >= d.trashCost()) {
             o.add(Option.of("trash", Messages.text("opt.trash-accessed", d.name(), d.trashCost())));
         }
         o.add(Option.of("leave", Messages.text("opt.leave", d.name())));
         return new Pending(Side.RUNNER, DecisionKind.ACCESS_TRASH, o);
+    }
+
+    /** The run was made by a card that lets the Runner trash accessed cards at no cost (Demolition Run). */
+    private boolean freeTrash(GameState s) {
+        return s.run().source() > 0 && Zones.find(s, s.run().source()).map(c -> rules.def(c).freeTrashOnAccess()).orElse(false);
     }
 
     GameState applyTrash(GameState s, String id, List<Event> ev) {
@@ -140,8 +157,12 @@ final class AccessRules {
             }
             return s;
         }
-        s = rules.pay(s, Side.RUNNER, d.trashCost(), "");
-        ev.add(Event.of("trash-paid", d.trashCost()));
+        if (freeTrash(s)) {
+            ev.add(Event.of("trash-free", rules.def(Zones.get(s, s.run().source())).name()));
+        } else {
+            s = rules.pay(s, Side.RUNNER, d.trashCost(), "");
+            ev.add(Event.of("trash-paid", d.trashCost()));
+        }
         s = effects.trash(s, c, ev);
         return s.withRun(s.run().withAccess(a.withCurrent(-1).withRdIndex(a.from().equals("rd") ? a.rdIndex() - 1 : a.rdIndex())));
     }

@@ -23,6 +23,7 @@ final class Effects {
     private final Rules rules;
     private final TraceProtocol traces;
     private final Choices choices;
+    private final RunEffects runs;
 
     Effects(Rules rules) {
         this(rules, new TraceResolution(rules));
@@ -32,6 +33,7 @@ final class Effects {
         this.rules = rules;
         this.traces = traces;
         this.choices = new Choices(rules, this);
+        this.runs = new RunEffects(rules);
     }
 
     /** The decision the head of the queue needs, or null when it resolves by itself. */
@@ -89,6 +91,9 @@ final class Effects {
         if (Choices.handles(e)) {
             return choices.pending(s, q);
         }
+        if (RunEffects.handles(e)) {
+            return runs.pending(s, q);
+        }
         if (e instanceof Effect.TagOrEndRun) {
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
                     Option.of("take-tag", Messages.text("opt.take-tag")),
@@ -145,6 +150,9 @@ final class Effects {
         if (Choices.handles(e)) {
             return choices.decide(s, q, id, ev);
         }
+        if (RunEffects.handles(e)) {
+            return runs.decide(s, q, id, ev);
+        }
         if (e instanceof Effect.TagOrEndRun) {
             if (id.equals("take-tag")) {
                 // the choice is made: the run goes on even if the tag is then avoided
@@ -195,6 +203,9 @@ final class Effects {
         Side ctl = q.controller();
         CardInstance src = Zones.find(s, q.source()).orElse(null);
         Text srcName = src == null ? Text.same("?") : rules.def(src).name();
+        if (RunEffects.handles(e)) {
+            return runs.resolve(s, q, ev);
+        }
         if (e instanceof Effect.EndRun) {
             if (s.run() == null || s.run().ended() != null) {
                 return s;

@@ -97,6 +97,7 @@ final class EntryWork {
             case ENCOUNTER_ICE -> {
                 CardInstance ice = rules.currentIce(s).orElseThrow();
                 ev.add(Event.of("encounter", rules.def(ice).name()));
+                s = s.withRun(s.run().withEncounters(s.run().encounters() + 1));
                 EncounterState enc = new EncounterState(ice.id(), List.of(), false, 0);
                 if (s.run().nextIceStrength() != 0 || s.run().nextIceNet() != 0) {
                     // an earlier ice of this run (Chum) waited for this encounter
@@ -181,6 +182,9 @@ final class EntryWork {
                 s = endEncounter(s, ev);
                 if (s.run().bpCredits() > 0) {
                     ev.add(Event.of("bp-lost", s.run().bpCredits()));
+                }
+                if (s.run().runCredits() > 0) {
+                    ev.add(Event.of("run-credits-lost", s.run().runCredits()));
                 }
                 ev.add(Event.of(e == Entry.RUN_ENDS ? "run-ends" : "run-ends-unsuccessful",
                         "end." + (s.run().ended() == null ? (s.run().successful() ? "success" : "none") : s.run().ended())));

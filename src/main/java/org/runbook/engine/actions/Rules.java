@@ -142,7 +142,7 @@ public final class Rules {
     public int available(GameState s, Side side, String purpose) {
         int total = side == Side.CORP ? s.corp().credits() : s.runner().credits();
         if (side == Side.RUNNER && s.run() != null) {
-            total += s.run().bpCredits();
+            total += s.run().bpCredits() + s.run().runCredits();
         }
         for (CardInstance c : side == Side.CORP ? corpActive(s) : installedRunner(s)) {
             if (c.recurringLeft() > 0 && usable(def(c).recurringFor(), purpose)) {
@@ -168,6 +168,12 @@ public final class Rules {
                 left -= take;
                 s = Zones.update(s, c.id(), x -> x.withRecurringLeft(x.recurringLeft() - take));
             }
+        }
+        if (side == Side.RUNNER && s.run() != null && left > 0 && s.run().runCredits() > 0) {
+            // credits for this run only (Stimhack) go before the pool
+            int take = Math.min(left, s.run().runCredits());
+            left -= take;
+            s = s.withRun(s.run().withRunCredits(s.run().runCredits() - take));
         }
         if (side == Side.RUNNER && s.run() != null && left > 0 && s.run().bpCredits() > 0) {
             int take = Math.min(left, s.run().bpCredits());

@@ -91,6 +91,11 @@ final class Triggers {
         } else {
             out.add(s.runner().identity());
             out.addAll(rules.installedRunner(s));
+            if (s.run() != null && s.run().source() > 0) {
+                // the card that made this run (a run event in the heap) keeps its abilities for the run
+                Zones.find(s, s.run().source()).filter(c -> !out.contains(c) && rules.def(c).side() == Side.RUNNER)
+                        .ifPresent(out::add);
+            }
         }
         return out;
     }
@@ -127,6 +132,8 @@ final class Triggers {
             case "used" -> c.used();
             case "corp-turn", "runner-turn" -> true;
             case "first-this-turn" -> c.turnMark() != s.turnKey();
+            case "my-run" -> s.run() != null && s.run().source() == c.id();
+            case "first-encounter" -> s.run() != null && s.run().encounters() == 1;
             case "scored-this-turn" -> c.turnMark() == s.turnKey();
             case "virus" -> Zones.find(s, subject).map(x -> rules.def(x).hasSubtype("virus")).orElse(false);
             case "installed" -> Zones.serverOf(s, subject).isPresent();

@@ -42,13 +42,16 @@ import org.runbook.engine.Text;
  *                       (Experiential Data)
  * @param encounteredIceStrength added to the strength of each ice while the Runner encounters it, while this card
  *                       is installed (Ice Carver: -1)
+ * @param freeTrashOnAccess in a run this card made, the Runner may trash every accessed card at no cost, even one
+ *                       that has no trash cost (Demolition Run)
  */
 public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                       int trashCost, int advancement, int points, int memory, int link, int recurring,
                       String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
                       List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
                       int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize,
-                      int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength) {
+                      int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength,
+                      boolean freeTrashOnAccess) {
 
     /** A card with no play condition and no hand-size modifier. */
     public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
@@ -58,7 +61,7 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
                    int strengthPerAdvancement, String note, int stealCost) {
         this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
                 recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
-                strengthPerAdvancement, note, stealCost, "", 0, 0, 0, 0);
+                strengthPerAdvancement, note, stealCost, "", 0, 0, 0, 0, false);
     }
 
     /** A card with no additional cost to steal. */

@@ -146,6 +146,35 @@ public sealed interface Effect {
     record MakeRoom() implements Effect {
     }
 
+    /**
+     * [run: SERVER] The controller makes a run on the server ({@code hq}, {@code rd}, {@code archives}), or on one they
+     * choose ({@code any}; {@code hq-or-rd}); the source card is the run's source (its "this run" abilities apply).
+     */
+    record Run(String server) implements Effect {
+    }
+
+    /** [run-credits: N] The Runner gains N credits usable only during this run (Stimhack). */
+    record RunCredits(int n) implements Effect {
+    }
+
+    /** [bypass] The Runner bypasses the ice they encounter (Inside Job). */
+    record BypassCurrentIce() implements Effect {
+    }
+
+    /**
+     * [{may-replace-access: [...]}] The Runner may use the effects instead of accessing cards in this run (Account
+     * Siphon).
+     */
+    record MayReplaceAccess(List<Effect> effects) implements Effect {
+        public MayReplaceAccess {
+            effects = List.copyOf(effects);
+        }
+    }
+
+    /** [{drain-corp: N, ratio: R}] The Corp loses up to N credits; the Runner gains R for each one lost. */
+    record DrainCorp(int n, int ratio) implements Effect {
+    }
+
     /** [lose-tags: N] The Runner loses N tags, as many as they have (Breaking News). */
     record LoseTags(int n) implements Effect {
     }
