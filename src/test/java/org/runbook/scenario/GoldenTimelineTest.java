@@ -34,7 +34,7 @@ class GoldenTimelineTest {
 
     private static final Map<String, Kept> KEPT = Map.of(
             "anr", new Kept("", List.of(Lang.values())),
-            "nr96", new Kept("nr96", List.of(Lang.EN, Lang.FR)),
+            "nr96", new Kept("nr96", List.of(Lang.values())),
             "vr", new Kept("vr", List.of(Lang.EN, Lang.FR)));
 
     static Stream<Arguments> scenarios() throws IOException {
