@@ -196,6 +196,7 @@ public final class CardLoader {
                 case "choose-access-per-extra-virus" -> new Effect.ChooseAccessPerExtraVirus();
                 case "lose-all-credits" -> new Effect.LoseAllCredits();
                 case "bypass" -> new Effect.BypassCurrentIce();
+                case "choose-target-ice" -> new Effect.ChooseTargetIce();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }

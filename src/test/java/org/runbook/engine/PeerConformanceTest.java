@@ -34,6 +34,16 @@ class PeerConformanceTest {
 
     /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("femme-fatale-bypass-functionality", List.of("Femme Fatale installed for 9",
+                    "Femme Fatale chooses an unrezzed ice", "Ice Wall is encountered", "decision runner: bypass",
+                    "Ice Wall is passed", "The run is successful")),
+            Map.entry("femme-fatale-bypass-leaves-if-uninstalled", List.of("Rototurret is encountered",
+                    "decision runner: decline", "Femme Fatale trashed", "Rototurret ends the run", "Rototurret is encountered",
+                    "Rototurret ends the run")),
+            Map.entry("femme-fatale-bypass-doesn-t-persist-if-ice-is-uninstalled-and-reinstalled", List.of(
+                    "Femme Fatale chooses Ice Wall", "Ice Wall is uninstalled", "Ice installed protecting HQ (tax 0): Ice Wall",
+                    "Ice Wall is encountered",
+                    "Ice Wall ends the run")),
             Map.entry("stimhack", List.of("Stimhack played", "The Runner runs on HQ",
                     "The Runner gains 9 credit(s) for this run only", "The Runner pays 5 to trash", "4 credit(s) for this run only are lost",
                     "Condition met for Stimhack", "1 brain damage", "Δ brain damage: 0 → 1")),

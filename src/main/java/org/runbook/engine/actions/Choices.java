@@ -31,7 +31,7 @@ final class Choices {
     static boolean handles(Effect e) {
         return e instanceof Effect.MayPay || e instanceof Effect.GiveTags || e instanceof Effect.MakeRoom
                 || e instanceof Effect.PayToSteal || e instanceof Effect.ChooseAccessPerExtraVirus
-                || e instanceof Effect.MayForfeitSelf;
+                || e instanceof Effect.MayForfeitSelf || e instanceof Effect.ChooseTargetIce;
     }
 
     /** The decision the effect at the head of the queue asks for, or null when it resolves by itself. */
@@ -70,6 +70,16 @@ final class Choices {
             }
             o.add(Option.of("leave", Messages.text("opt.do-not-steal")));
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        }
+        if (e instanceof Effect.ChooseTargetIce) {
+            List<Option> o = new ArrayList<>();
+            for (var sv : s.servers()) {
+                for (CardInstance ice : sv.ice()) {
+                    o.add(Option.of("target:" + ice.ref(), Messages.text("opt.target-ice",
+                            ice.rezzed() ? rules.def(ice).name() : "unrezzed-ice", sv.name())));
+                }
+            }
+            return o.isEmpty() || Zones.find(s, q.source()).isEmpty() ? null : new Pending(q.controller(), DecisionKind.EFFECT, o);
         }
         if (e instanceof Effect.MayForfeitSelf) {
             CardInstance self = Zones.find(s, q.source()).orElse(null);
@@ -134,6 +144,13 @@ final class Choices {
             }
             ev.add(Event.of("pays-to-steal", p.n()));
             return Steal.take(rules.pay(s, Side.RUNNER, p.n(), ""), rules, new Triggers(rules), ev);
+        }
+        if (e instanceof Effect.ChooseTargetIce) {
+            String ref = id.substring("target:".length());
+            CardInstance ice = Zones.byRef(s, ref).orElseThrow();
+            ev.add(Event.of("target-chosen", rules.def(Zones.get(s, q.source())).name(),
+                    ice.rezzed() ? rules.def(ice).name() : "unrezzed-ice"));
+            return Zones.update(s, q.source(), c -> c.withTarget(ref));
         }
         if (e instanceof Effect.MayForfeitSelf f) {
             if (id.equals("decline")) {

@@ -180,7 +180,8 @@ final class Effects {
             ev.add(Event.of("cannot-pay-optional", m.n()));
             return pop(s);
         }
-        if (e instanceof Effect.ChooseAccessPerExtraVirus || e instanceof Effect.MayForfeitSelf) {
+        if (e instanceof Effect.ChooseAccessPerExtraVirus || e instanceof Effect.MayForfeitSelf
+                || e instanceof Effect.ChooseTargetIce) {
             return pop(s);
         }
         if (e instanceof Effect.TrashInstalled) {

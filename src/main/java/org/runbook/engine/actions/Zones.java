@@ -90,6 +90,8 @@ public final class Zones {
 
     /** Removes the card from wherever it is (identities are never removed). */
     public static GameState remove(GameState s, int id) {
+        String iceRef = s.servers().stream().flatMap(sv -> sv.ice().stream()).filter(x -> x.id() == id)
+                .map(CardInstance::ref).findFirst().orElse(null);
         CorpState c = s.corp();
         RunnerState r = s.runner();
         c = c.withHand(without(c.hand(), id)).withDeck(without(c.deck(), id)).withArchives(without(c.archives(), id))
@@ -99,7 +101,9 @@ public final class Zones {
                 .withHardware(without(r.hardware(), id)).withResources(without(r.resources(), id));
         List<Server> servers = s.servers().stream()
                 .map(sv -> new Server(sv.name(), without(sv.ice(), id), without(sv.root(), id))).toList();
-        return s.withCorp(c).withRunner(r).withServers(servers);
+        s = s.withCorp(c).withRunner(r).withServers(servers);
+        // an installed ice that leaves its place is a new card for the abilities that chose it (Femme Fatale)
+        return iceRef == null ? s : mapAll(s, x -> iceRef.equals(x.target()) ? x.withTarget(null) : x);
     }
 
     public static List<CardInstance> without(List<CardInstance> l, int id) {

@@ -175,6 +175,10 @@ public sealed interface Effect {
     record DrainCorp(int n, int ratio) implements Effect {
     }
 
+    /** [choose-target-ice] The controller chooses an installed ice; the source card remembers it (Femme Fatale). */
+    record ChooseTargetIce() implements Effect {
+    }
+
     /** [lose-tags: N] The Runner loses N tags, as many as they have (Breaking News). */
     record LoseTags(int n) implements Effect {
     }
