@@ -31,7 +31,7 @@ public final class CardLoader {
             "encountered-ice-strength", "free-trash-on-access"};
     /** The conditions a card may put on playing it or using an ability. */
     private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
-            "successful-run-last-turn");
+            "successful-run-last-turn", "rezzed-ice");
 
     private CardLoader() {
     }
@@ -197,6 +197,10 @@ public final class CardLoader {
                 case "lose-all-credits" -> new Effect.LoseAllCredits();
                 case "bypass" -> new Effect.BypassCurrentIce();
                 case "choose-target-ice" -> new Effect.ChooseTargetIce();
+                case "archives-to-hq" -> new Effect.ArchivesToHq();
+                case "trash-rezzed-ice" -> new Effect.TrashRezzedIce();
+                case "rez-ice-free" -> new Effect.RezIceFree();
+                case "tags-per-advancement" -> new Effect.TagsPerAdvancement();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -236,6 +240,12 @@ public final class CardLoader {
             e.only("gain-credits", "who");
             Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
             return new Effect.GainCredits(who, e.integer("gain-credits", 0));
+        }
+        if (m.containsKey("may")) {
+            // an optional ability with no cost: may-pay 0
+            e.only("may", "who");
+            Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
+            return new Effect.MayPay(who, 0, effects(m.get("may")));
         }
         if (m.containsKey("may-pay")) {
             e.only("may-pay", "who", "effects");

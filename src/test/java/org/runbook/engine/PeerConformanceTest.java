@@ -34,6 +34,13 @@ class PeerConformanceTest {
 
     /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("ghost-branch", List.of("Ghost Branch is accessed", "decision corp: pay", "the Corp uses the ability",
+                    "Ghost Branch has 2 advancement token(s)", "The Runner takes 2 tag(s)", "Δ tags: 0 → 2")),
+            Map.entry("priority-requisition", List.of("Priority Requisition scored (3 point(s))",
+                    "Condition met for Priority Requisition", "decision corp: pick:ice-wall", "Ice Wall rezzed at no cost")),
+            Map.entry("archived-memories", List.of("Archived Memories played", "Hostile Takeover goes from Archives to HQ")),
+            Map.entry("security-subcontract", List.of("Security Subcontract ability used", "Ice Wall trashed",
+                    "the Corp gains 4 credit(s)", "Δ Corp credits: 5 → 9", "Δ Archives cards: 0 → 1")),
             Map.entry("femme-fatale-bypass-functionality", List.of("Femme Fatale installed for 9",
                     "Femme Fatale chooses an unrezzed ice", "Ice Wall is encountered", "decision runner: bypass",
                     "Ice Wall is passed", "The run is successful")),

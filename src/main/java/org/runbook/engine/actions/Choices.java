@@ -43,7 +43,8 @@ final class Choices {
                 return null;
             }
             return new Pending(who, DecisionKind.EFFECT, List.of(
-                    Option.of("pay", Messages.text("opt.may-pay", m.n())), Option.of("decline", Messages.text("opt.decline"))));
+                    Option.of("pay", m.n() == 0 ? Messages.text("opt.may-use") : Messages.text("opt.may-pay", m.n())),
+                    Option.of("decline", Messages.text("opt.decline"))));
         }
         if (e instanceof Effect.GiveTags) {
             List<Option> o = new ArrayList<>();
@@ -113,7 +114,7 @@ final class Choices {
                 ev.add(Event.of("declines", "side." + who.code()));
                 return s;
             }
-            ev.add(Event.of("may-pay-paid", "side." + who.code(), m.n()));
+            ev.add(m.n() == 0 ? Event.of("may-used", "side." + who.code()) : Event.of("may-pay-paid", "side." + who.code(), m.n()));
             s = rules.pay(s, who, m.n(), "");
             return Effects.pushAll(s, m.effects().stream().map(x -> new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)).toList());
         }

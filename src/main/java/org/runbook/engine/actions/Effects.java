@@ -24,6 +24,7 @@ final class Effects {
     private final TraceProtocol traces;
     private final Choices choices;
     private final RunEffects runs;
+    private final PickCard picks;
 
     Effects(Rules rules) {
         this(rules, new TraceResolution(rules));
@@ -34,6 +35,7 @@ final class Effects {
         this.traces = traces;
         this.choices = new Choices(rules, this);
         this.runs = new RunEffects(rules);
+        this.picks = new PickCard(rules, this);
     }
 
     /** The decision the head of the queue needs, or null when it resolves by itself. */
@@ -94,6 +96,9 @@ final class Effects {
         if (RunEffects.handles(e)) {
             return runs.pending(s, q);
         }
+        if (PickCard.handles(e)) {
+            return picks.pending(s, q);
+        }
         if (e instanceof Effect.TagOrEndRun) {
             return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
                     Option.of("take-tag", Messages.text("opt.take-tag")),
@@ -153,6 +158,9 @@ final class Effects {
         if (RunEffects.handles(e)) {
             return runs.decide(s, q, id, ev);
         }
+        if (PickCard.handles(e)) {
+            return picks.decide(s, q, id, ev);
+        }
         if (e instanceof Effect.TagOrEndRun) {
             if (id.equals("take-tag")) {
                 // the choice is made: the run goes on even if the tag is then avoided
@@ -206,6 +214,14 @@ final class Effects {
         Text srcName = src == null ? Text.same("?") : rules.def(src).name();
         if (RunEffects.handles(e)) {
             return runs.resolve(s, q, ev);
+        }
+        if (PickCard.handles(e)) {
+            return picks.none(s, ev);
+        }
+        if (e instanceof Effect.TagsPerAdvancement) {
+            int adv = src == null ? 0 : src.advancements();
+            ev.add(Event.of("damage-per-advancement", srcName, adv));
+            return adv == 0 ? s : Effects.push(s, new QueuedEffect(new Effect.GiveTags(adv), q.source(), ctl, q.group(), 0));
         }
         if (e instanceof Effect.EndRun) {
             if (s.run() == null || s.run().ended() != null) {

@@ -90,6 +90,7 @@ public final class Rules {
             case "tagged" -> s.runner().tags() > 0;
             case "ran-last-turn" -> s.runner().lastRunKey() == s.runnersLastTurnKey();
             case "successful-run-last-turn" -> s.runner().lastSuccessKey() == s.runnersLastTurnKey();
+            case "rezzed-ice" -> s.servers().stream().anyMatch(sv -> sv.ice().stream().anyMatch(CardInstance::rezzed));
             default -> false;
         };
     }

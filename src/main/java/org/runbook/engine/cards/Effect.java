@@ -179,6 +179,22 @@ public sealed interface Effect {
     record ChooseTargetIce() implements Effect {
     }
 
+    /** [archives-to-hq] The Corp adds a card of their choice from Archives to HQ (Archived Memories). */
+    record ArchivesToHq() implements Effect {
+    }
+
+    /** [trash-rezzed-ice] The Corp trashes a rezzed ice of their choice (Security Subcontract). */
+    record TrashRezzedIce() implements Effect {
+    }
+
+    /** [rez-ice-free] The Corp may rez an installed ice of their choice at no cost (Priority Requisition). */
+    record RezIceFree() implements Effect {
+    }
+
+    /** [tags-per-advancement] The Runner takes 1 tag for each advancement token on the source card (Ghost Branch). */
+    record TagsPerAdvancement() implements Effect {
+    }
+
     /** [lose-tags: N] The Runner loses N tags, as many as they have (Breaking News). */
     record LoseTags(int n) implements Effect {
     }

@@ -195,4 +195,26 @@ class CardConditionsTest {
         p.continueTo("runner-1.6").decide("install:datasucker");
         assertThat(p.session().state().runner().credits()).isEqualTo(8);
     }
+
+    @Test
+    void securitySubcontractNeedsARezzedIceAndArchivedMemoriesPutsThePickedCardInHq() {
+        String board = """
+                edition: anr-2017
+                seed: 1
+                start: corp-2.2
+                until: wait
+                corp: {clicks: 2, credits: 5, hq: [Archived Memories], archives: [Hostile Takeover, Hedge Fund]}
+                servers:
+                  hq:
+                    ice: [{card: Ice Wall, rezzed: %s}]
+                  remote1:
+                    root: [{card: Security Subcontract, rezzed: true}]
+                """;
+        RunDsl.scenario(board.formatted(false)).expectNoOption("use:security-subcontract");
+        RunDsl.Probe p = RunDsl.scenario(board.formatted(true)).expectOption("use:security-subcontract")
+                .decide("play:archived-memories");
+        assertThat(p.options()).containsExactlyInAnyOrder("pick:hostile-takeover", "pick:hedge-fund");
+        p.decide("pick:hostile-takeover");
+        assertThat(p.session().state().corp().hand()).extracting(c -> c.ref()).containsExactly("hostile-takeover");
+    }
 }
