@@ -29,6 +29,11 @@ class FaqRulingScenariosTest {
 
     /** What each scenario must show, in timeline order (English). */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("demolition-run-trashes-the-agenda", List.of("Hostile Takeover is accessed",
+                    "Trashed at no cost (Demolition Run)", "Hostile Takeover trashed", "The run ends (successful)")),
+            Map.entry("account-siphon-declined-accesses-as-usual", List.of("Condition met for Account Siphon",
+                    "The Runner accesses cards as usual", "Hostile Takeover is accessed from HQ",
+                    "Hostile Takeover stolen (1 point(s))")),
             Map.entry("datasucker-after-tollbooth", List.of("The Runner pays 3 (Tollbooth)",
                     "Datasucker: the ice loses 1 strength", "Gordian Blade breaks subroutine 1")),
             Map.entry("jack-out-after-cell-portal", List.of("Approach of Ice Wall (ice number 1",
