@@ -28,7 +28,7 @@ public final class CardLoader {
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
             "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement",
             "steal-cost", "play-if", "corp-hand-size", "first-install-discount", "ice-strength-here",
-            "encountered-ice-strength", "free-trash-on-access"};
+            "encountered-ice-strength", "free-trash-on-access", "successful-run-as"};
     /** The conditions a card may put on playing it or using an ability. */
     private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
             "successful-run-last-turn", "rezzed-ice");
@@ -121,7 +121,15 @@ public final class CardLoader {
                 n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0),
                 condition(n, "play-if"), n.integer("corp-hand-size", 0), n.integer("first-install-discount", 0),
                 n.integer("ice-strength-here", 0), n.integer("encountered-ice-strength", 0),
-                n.bool("free-trash-on-access", false));
+                n.bool("free-trash-on-access", false), successfulRunAs(n));
+    }
+
+    private static String successfulRunAs(YNode n) {
+        String v = n.text("successful-run-as", "");
+        if (!v.isEmpty() && !List.of("hq", "rd", "archives").contains(v)) {
+            throw n.get("successful-run-as").error("unknown server '" + v + "' (expected one of: hq, rd, archives)");
+        }
+        return v;
     }
 
     /** A condition word ({@code tagged}); an unknown one is an error naming the file and line. */

@@ -29,6 +29,8 @@ class FaqRulingScenariosTest {
 
     /** What each scenario must show, in timeline order (English). */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("sneakdoor-trashed-still-counts-as-hq", List.of("Sneakdoor Beta trashed", "The run is successful",
+                    "Sneakdoor Beta: the run counts as a successful run on HQ", "Hedge Fund is accessed from HQ")),
             Map.entry("demolition-run-trashes-the-agenda", List.of("Hostile Takeover is accessed",
                     "Trashed at no cost (Demolition Run)", "Hostile Takeover trashed", "The run ends (successful)")),
             Map.entry("account-siphon-declined-accesses-as-usual", List.of("Condition met for Account Siphon",

@@ -34,6 +34,12 @@ class PeerConformanceTest {
 
     /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("sneakdoor-beta-sneakdoor-beta-effect-ends-at-end-of-run", List.of("Sneakdoor Beta ability used",
+                    "Run on Archives initiated", "Sneakdoor Beta trashed", "Rototurret ends the run", "Run on Archives initiated",
+                    "The run is successful", "Access to Archives")),
+            Map.entry("sneakdoor-beta-sneakdoor-beta-trashed-during-run", List.of("Sneakdoor Beta ability used",
+                    "Run on Archives initiated", "Sneakdoor Beta trashed", "the trace fails", "The run is successful",
+                    "Sneakdoor Beta: the run counts as a successful run on HQ", "Hedge Fund is accessed from HQ")),
             Map.entry("ghost-branch", List.of("Ghost Branch is accessed", "decision corp: pay", "the Corp uses the ability",
                     "Ghost Branch has 2 advancement token(s)", "The Runner takes 2 tag(s)", "Δ tags: 0 → 2")),
             Map.entry("priority-requisition", List.of("Priority Requisition scored (3 point(s))",

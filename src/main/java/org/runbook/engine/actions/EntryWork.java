@@ -159,6 +159,14 @@ final class EntryWork {
             case RUN_SUCCESSFUL -> {
                 ev.add(Event.of("successful"));
                 s = s.withRun(s.run().withSuccessful(true)).withRunner(s.runner().withLastSuccessKey(s.turnKey()));
+                String as = s.run().source() > 0
+                        ? Zones.find(s, s.run().source()).map(c -> rules.def(c).successfulRunAs()).orElse("") : "";
+                if (!as.isEmpty() && !as.equals(s.run().server())) {
+                    // the card that made the run treats it as a successful run on another server (Sneakdoor Beta),
+                    // before any "when successful" ability looks at the server (clarification:anr/01028-sneakdoor-beta)
+                    ev.add(Event.of("successful-as", rules.def(Zones.get(s, s.run().source())).name(), as));
+                    s = s.withRun(s.run().withServer(as));
+                }
                 // queued in front of each other: "if successful" effects resolve before "when successful" ones
                 s = triggers.fire(s, TriggerEvent.SUCCESSFUL_RUN, -1, ev);
                 return triggers.fire(s, TriggerEvent.IF_SUCCESSFUL, -1, ev);

@@ -44,6 +44,8 @@ import org.runbook.engine.Text;
  *                       is installed (Ice Carver: -1)
  * @param freeTrashOnAccess in a run this card made, the Runner may trash every accessed card at no cost, even one
  *                       that has no trash cost (Demolition Run)
+ * @param successfulRunAs a run this card made is, if successful, treated as a successful run on this server (even
+ *                       if the card is trashed meanwhile: Sneakdoor Beta); empty for none
  */
 public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                       int trashCost, int advancement, int points, int memory, int link, int recurring,
@@ -51,7 +53,7 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
                       List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
                       int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize,
                       int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength,
-                      boolean freeTrashOnAccess) {
+                      boolean freeTrashOnAccess, String successfulRunAs) {
 
     /** A card with no play condition and no hand-size modifier. */
     public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
@@ -61,7 +63,7 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
                    int strengthPerAdvancement, String note, int stealCost) {
         this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
                 recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
-                strengthPerAdvancement, note, stealCost, "", 0, 0, 0, 0, false);
+                strengthPerAdvancement, note, stealCost, "", 0, 0, 0, 0, false, "");
     }
 
     /** A card with no additional cost to steal. */
@@ -87,6 +89,7 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
         recurringFor = recurringFor == null ? "" : recurringFor;
         note = note == null ? "" : note;
         playIf = playIf == null ? "" : playIf;
+        successfulRunAs = successfulRunAs == null ? "" : successfulRunAs;
     }
 
     /** True when part of the card is not modelled (its note says which). */
