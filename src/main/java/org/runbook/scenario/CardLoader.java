@@ -209,6 +209,7 @@ public final class CardLoader {
                 case "trash-rezzed-ice" -> new Effect.TrashRezzedIce();
                 case "rez-ice-free" -> new Effect.RezIceFree();
                 case "tags-per-advancement" -> new Effect.TagsPerAdvancement();
+                case "expose" -> new Effect.Expose();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -248,6 +249,17 @@ public final class CardLoader {
             e.only("gain-credits", "who");
             Side who = e.has("who") ? enumOf(Side.class, e.get("who"), "who") : null;
             return new Effect.GainCredits(who, e.integer("gain-credits", 0));
+        }
+        if (m.containsKey("choose-one")) {
+            e.only("choose-one");
+            List<List<Effect>> options = new ArrayList<>();
+            for (YNode o : m.get("choose-one").list()) {
+                options.add(effects(o));
+            }
+            if (options.size() < 2) {
+                throw m.get("choose-one").error("choose-one needs at least 2 lists of effects");
+            }
+            return new Effect.ChooseOne(options);
         }
         if (m.containsKey("may")) {
             // an optional ability with no cost: may-pay 0

@@ -34,6 +34,10 @@ class PeerConformanceTest {
 
     /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("infiltration-gain-2", List.of("Infiltration played", "Choice 1 taken", "the Runner gains 2 credit(s)",
+                    "Δ Runner credits: 5 → 7")),
+            Map.entry("infiltration-expose", List.of("Infiltration played", "Choice 2 taken",
+                    "Ice Wall in HQ is exposed: the Runner looks at it, and it stays as it was")),
             Map.entry("sneakdoor-beta-sneakdoor-beta-effect-ends-at-end-of-run", List.of("Sneakdoor Beta ability used",
                     "Run on Archives initiated", "Sneakdoor Beta trashed", "Rototurret ends the run", "Run on Archives initiated",
                     "The run is successful", "Access to Archives")),

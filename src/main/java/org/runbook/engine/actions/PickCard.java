@@ -27,7 +27,8 @@ final class PickCard {
     }
 
     static boolean handles(Effect e) {
-        return e instanceof Effect.ArchivesToHq || e instanceof Effect.TrashRezzedIce || e instanceof Effect.RezIceFree;
+        return e instanceof Effect.ArchivesToHq || e instanceof Effect.TrashRezzedIce || e instanceof Effect.RezIceFree
+                || e instanceof Effect.Expose || e instanceof Effect.ChooseOne;
     }
 
     private List<CardInstance> candidates(GameState s, QueuedEffect q) {
@@ -37,6 +38,13 @@ final class PickCard {
             return s.corp().archives().stream().filter(c -> c.id() != q.source()).toList();
         }
         List<CardInstance> out = new ArrayList<>();
+        if (e instanceof Effect.Expose) {
+            for (Server sv : s.servers()) {
+                out.addAll(sv.ice());
+                out.addAll(sv.root());
+            }
+            return out;
+        }
         for (Server sv : s.servers()) {
             for (CardInstance ice : sv.ice()) {
                 if (ice.rezzed() == (e instanceof Effect.TrashRezzedIce)) {
@@ -50,6 +58,16 @@ final class PickCard {
     /** The choice, or null when there is nothing to pick (the effect then does nothing). */
     Pending pending(GameState s, QueuedEffect q) {
         List<Option> o = new ArrayList<>();
+        if (q.effect() instanceof Effect.ChooseOne c) {
+            for (int i = 0; i < c.options().size(); i++) {
+                List<Effect> l = c.options().get(i);
+                o.add(Option.of("one-of:" + (i + 1), l.size() == 1 && l.get(0) instanceof Effect.GainCredits g
+                        ? Messages.text("opt.one-of-gain", g.n())
+                        : l.size() == 1 && l.get(0) instanceof Effect.Expose ? Messages.text("opt.one-of-expose")
+                        : Messages.text("opt.one-of", i + 1)));
+            }
+            return new Pending(q.controller(), DecisionKind.EFFECT, o);
+        }
         for (CardInstance c : candidates(s, q)) {
             o.add(Option.of("pick:" + c.ref(), Messages.text("opt.pick", rules.def(c).name())));
         }
@@ -68,8 +86,19 @@ final class PickCard {
             ev.add(Event.of("pick-declined", "side." + q.controller().code()));
             return s;
         }
-        CardInstance c = Zones.byRef(s, id.substring("pick:".length())).orElseThrow();
         Effect e = q.effect();
+        if (e instanceof Effect.ChooseOne one) {
+            int n = Integer.parseInt(id.substring("one-of:".length()));
+            ev.add(Event.of("one-of-chosen", n));
+            return Effects.pushAll(s, one.options().get(n - 1).stream()
+                    .map(x -> new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)).toList());
+        }
+        CardInstance c = Zones.byRef(s, id.substring("pick:".length())).orElseThrow();
+        if (e instanceof Effect.Expose) {
+            String where = Zones.serverOf(s, c.id()).map(Server::name).orElse("?");
+            ev.add(Event.of("exposed", rules.def(c).name(), where));
+            return s;
+        }
         if (e instanceof Effect.ArchivesToHq) {
             ev.add(Event.of("archives-to-hq", rules.def(c).name()));
             s = Zones.remove(s, c.id());

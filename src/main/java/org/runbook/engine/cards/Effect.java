@@ -195,6 +195,20 @@ public sealed interface Effect {
     record TagsPerAdvancement() implements Effect {
     }
 
+    /** [expose] The Runner exposes an installed Corp card of their choice: it is looked at and stays as it was. */
+    record Expose() implements Effect {
+    }
+
+    /**
+     * [{choose-one: [[...], [...]]}] The controller chooses one of the lists of effects (Infiltration: 2 credits, or
+     * expose a card).
+     */
+    record ChooseOne(List<List<Effect>> options) implements Effect {
+        public ChooseOne {
+            options = options.stream().map(List::copyOf).toList();
+        }
+    }
+
     /** [lose-tags: N] The Runner loses N tags, as many as they have (Breaking News). */
     record LoseTags(int n) implements Effect {
     }
