@@ -87,4 +87,23 @@ class RunEventsTest {
         assertThat(en).containsSubsequence("an unrezzed ice is passed", "Ice Wall is encountered", "Ice Wall is bypassed",
                 "The run is successful");
     }
+
+    @Test
+    void theMakersEyeRunsOnRdAndAccessesThreeCards() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: runner-1.6
+                until: wait
+                corp: {rd: [Hedge Fund, Hedge Fund, Hedge Fund, Hedge Fund]}
+                runner: {clicks: 1, credits: 2, grip: [The Maker's Eye]}
+                """).decide("play:the-maker-s-eye");
+        assertThat(p.session().state().run().server()).isEqualTo("rd");
+        int guard = 0;
+        while (p.session().state().run() != null && guard++ < 200) {
+            p.session().auto();
+        }
+        String en = org.runbook.engine.session.Timeline.render(p.session().timeline(), org.runbook.engine.game.Lang.EN);
+        assertThat(en.split("is accessed from R&D", -1)).hasSize(4);
+    }
 }
