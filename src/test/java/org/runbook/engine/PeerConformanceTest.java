@@ -34,6 +34,23 @@ class PeerConformanceTest {
 
     /** What each scenario must show, in timeline order (English): the peer test's assertions, in our words. */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("kate-mac-mccaffrey-digital-tinker-can-afford-only-with-the-discount", List.of("the install costs 1 less",
+                    "Magnum Opus installed for 4", "Δ Runner credits: 4 → 0")),
+            Map.entry("cyberfeeder-pay-credits-prompt-on-using-icebreaker", List.of("Corroder: +1 strength (now 3)",
+                    "Corroder breaks subroutine 1", "Δ Runner credits: 1 → 0", "Δ Runner recurring credits: 1 → 0")),
+            Map.entry("gordian-blade-automated-test", List.of("Gordian Blade: +1 strength until the run ends (now 3)",
+                    "Gordian Blade: +1 strength until the run ends (now 7)", "Gordian Blade breaks subroutine 1",
+                    "Δ Runner credits: 6 → 0")),
+            Map.entry("aurora-automated-test", List.of("Aurora: +3 strength (now 4)", "Aurora: +3 strength (now 7)",
+                    "Aurora breaks subroutine 1", "Aurora breaks subroutine 2", "Δ Runner credits: 8 → 0")),
+            Map.entry("femme-fatale-automated-test", List.of("Femme Fatale: +1 strength (now 6)",
+                    "Femme Fatale breaks subroutine 1", "Femme Fatale breaks subroutine 4", "Δ Runner credits: 12 → 0")),
+            Map.entry("pipeline-automated-test", List.of("Pipeline: +1 strength until the run ends (now 4)",
+                    "Pipeline breaks subroutine 1", "Δ Runner credits: 7 → 0")),
+            Map.entry("yog-0-automated-test", List.of("Yog.0 breaks subroutine 1", "Yog.0 breaks subroutine 2",
+                    "Every subroutine is broken")),
+            Map.entry("mimic-automated-test", List.of("Mimic breaks subroutine 1", "Δ Runner credits: 1 → 0",
+                    "Every subroutine is broken")),
             Map.entry("infiltration-gain-2", List.of("Infiltration played", "Choice 1 taken", "the Runner gains 2 credit(s)",
                     "Δ Runner credits: 5 → 7")),
             Map.entry("infiltration-expose", List.of("Infiltration played", "Choice 2 taken",
