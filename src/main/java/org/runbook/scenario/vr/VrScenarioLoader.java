@@ -244,7 +244,11 @@ public final class VrScenarioLoader {
         List<VrEffect> out = new ArrayList<>();
         for (YNode x : n.list(key)) {
             try {
-                out.add(VrEffect.parse(x.text()));
+                VrEffect e = VrEffect.parse(x.text());
+                if (e.kind() == VrEffect.Kind.ON_ACTION && (!key.equals("promotion") || !out.isEmpty())) {
+                    throw new IllegalArgumentException("'" + e + "' may only open a promotion (first in 'promotion:')");
+                }
+                out.add(e);
             } catch (IllegalArgumentException e) {
                 throw x.error(e.getMessage());
             }

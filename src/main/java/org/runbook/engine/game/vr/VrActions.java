@@ -54,6 +54,7 @@ final class VrActions {
         VrPlayer.Mut p = m.p(who);
         VrPlayer frozen = p.freeze();
         String b = m.turnState.director();
+        boolean rangeNeeded = false;
         switch (a[0]) {
             case "work" -> {
                 int gain = board.markerValue(frozen, "work-pays", 5);
@@ -67,6 +68,7 @@ final class VrActions {
             case "recruit" -> {
                 int slot = Integer.parseInt(a[1]) - 1;
                 AgentSlot as = m.agentSlots.get(slot);
+                rangeNeeded = cat.map().distance(b, as.location()) > board.range(frozen);
                 p.money -= board.markerValue(frozen, "recruit-cost", 4);
                 p.agents.add(new AgentInService(as.card(), false));
                 m.agentSlots.set(slot, new AgentSlot(null, null));
@@ -117,6 +119,9 @@ final class VrActions {
             }
             default -> {
             }
+        }
+        if (VrEngine.ACTIONS.contains(a[0])) {
+            effects.promotions().onAction(c, who, a[0], a[0].equals("recruit") && rangeNeeded, cat);
         }
         TurnState t = m.turnState;
         m.turnState = new TurnState(t.player(), t.director(), true, true, false, t.flags());

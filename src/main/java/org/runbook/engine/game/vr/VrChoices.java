@@ -199,9 +199,7 @@ final class VrChoices {
             }
             case COPY_PROMOTION -> {
                 c.log("ev-effect", who, e + " " + target);
-                for (VrEffect x : cat.agent(target).promotion()) {
-                    effects.effect(c, who, x);
-                }
+                effects.promotions().promote(c, who, cat.agent(target), cat.agent(target).promotion(), false);
             }
             case ONLINE_ANY -> {
                 p.verses.replaceAll(v -> v.card().equals(target) ? new OwnedVerse(target, true) : v);

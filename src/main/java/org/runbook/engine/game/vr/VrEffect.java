@@ -54,6 +54,11 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         VERSE_CYCLE("verse-cycle", Form.NONE),
         /** Promotion: one more action of this kind this turn, besides the turn's action ({@code extra-action:work}). */
         EXTRA_ACTION("extra-action", Form.KEY),
+        /**
+         * Promotion: the effects after it belong to this action of the turn ({@code on-action:build}); first in the
+         * list only (see {@link VrActionPromotions}).
+         */
+        ON_ACTION("on-action", Form.KEY),
         /** Promotion: a one-off bonus of this turn ({@code turn-flag:build-anywhere}, {@code turn-flag:range-2}). */
         TURN_FLAG("turn-flag", Form.KEY),
         /** Promotion of a level 1 Agent that takes no Corruption card (the others take one first). */
@@ -134,14 +139,14 @@ public record VrEffect(Kind kind, List<String> args, int n) {
                 case KEY_VALUE -> "a key and a value (" + k.word + ":key:value)";
                 case KEY_NUMBER -> "a key and a whole number (" + k.word + ":key:2)";
                 case KEYS -> "one key or more (" + k.word + ":a:b)";
-                case KEY -> "one word (" + k.word + ":" + (k == Kind.EXTRA_ACTION ? Kind.ACTIONS : Kind.FLAGS).get(0) + ")";
+                case KEY -> "one word (" + k.word + ":" + (k != Kind.TURN_FLAG ? Kind.ACTIONS : Kind.FLAGS).get(0) + ")";
             });
         }
-        if (k == Kind.EXTRA_ACTION && !Kind.ACTIONS.contains(args.get(0))
-                || k == Kind.TURN_FLAG && !Kind.FLAGS.contains(args.get(0))) {
-            throw new IllegalArgumentException("effect '" + text + "': unknown " + (k == Kind.EXTRA_ACTION ? "action" : "flag")
+        boolean action = k == Kind.EXTRA_ACTION || k == Kind.ON_ACTION;
+        if (action && !Kind.ACTIONS.contains(args.get(0)) || k == Kind.TURN_FLAG && !Kind.FLAGS.contains(args.get(0))) {
+            throw new IllegalArgumentException("effect '" + text + "': unknown " + (action ? "action" : "flag")
                     + " '" + args.get(0) + "' (expected one of: " + String.join(", ",
-                    k == Kind.EXTRA_ACTION ? Kind.ACTIONS : Kind.FLAGS) + ")");
+                    action ? Kind.ACTIONS : Kind.FLAGS) + ")");
         }
         if ((k.form == Form.NUMBER || k.form == Form.KEY_NUMBER) && !args.get(args.size() - 1).matches("-?\\d+")) {
             throw new IllegalArgumentException("effect '" + text + "': expected a whole number, found '"

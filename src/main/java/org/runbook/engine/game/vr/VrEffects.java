@@ -12,11 +12,18 @@ final class VrEffects {
     private final VrCatalog cat;
     private final VrBoard board;
     private final VrChoices choices;
+    private final VrActionPromotions promotions;
 
     VrEffects(VrCatalog cat, VrBoard board, VrTitles titles) {
         this.cat = cat;
         this.board = board;
         this.choices = new VrChoices(cat, board, titles, this);
+        this.promotions = new VrActionPromotions(board, this);
+    }
+
+    /** The promotions tied to an action of the turn. */
+    VrActionPromotions promotions() {
+        return promotions;
     }
 
     /** The effects that wait for the player's choice of target. */
@@ -123,6 +130,7 @@ final class VrEffects {
             }
             case RANGE, DISCARD_FOR, VERSE_CYCLE ->
                     throw new IllegalArgumentException("'" + e + "' changes an action under a Boost; it is not applied alone");
+            case ON_ACTION -> throw new IllegalArgumentException("'" + e + "' starts a promotion; it is not applied alone");
         }
     }
 

@@ -177,6 +177,7 @@ final class VrOptions {
         if (pl.money() >= 2 + verseCost && !s.verseDeck().isEmpty()) {
             opts.add(opt("renew-verses", "renew-verses"));
         }
+        VrActionPromotions.renewOptions(cat, s, verseCost, opts);
         if (renewing) {   // the renewal is the first part of Create a verse: the action is chosen
             for (int i = 0; i < s.verseDisplay().size(); i++) {
                 String v = s.verseDisplay().get(i);
@@ -192,7 +193,7 @@ final class VrOptions {
                 AgentSlot slot = s.agentSlots().get(i);
                 if (slot.card() != null && slot.location() != null
                         && cat.map().distance(b, slot.location())
-                        <= board.range(pl) + (s.turnState().flags().contains("range-2") ? 2 : 0)) {
+                        <= board.range(pl) + VrActionPromotions.rangeBonus(cat, s.turnState())) {
                     opts.add(opt("recruit:" + (i + 1), "recruit", cat.agent(slot.card()).name(), i + 1));
                 }
             }

@@ -97,12 +97,8 @@ final class VrWindowMoves {
                 c.log("ev-promoted", who, ag.name());
                 boolean apply = a.length < 4;
                 if (apply) {
-                    if (ag.level() == 1 && ag.promotion().stream().noneMatch(e -> e.kind() == VrEffect.Kind.NO_CORRUPTION)) {
-                        board.drawCorruption(c, who, 1);
-                    }
-                    for (VrEffect e : ag.promotion()) {
-                        effects.effect(c, who, e);
-                    }
+                    effects.promotions().promote(c, who, ag, ag.promotion(), ag.level() == 1
+                            && ag.promotion().stream().noneMatch(e -> e.kind() == VrEffect.Kind.NO_CORRUPTION));
                 }
                 if (a[2].equals("boost")) {
                     p.boosts.add(new BoostInPlace(card, ag.boostAction(), true));
