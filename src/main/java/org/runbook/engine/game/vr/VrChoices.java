@@ -20,12 +20,14 @@ final class VrChoices {
     private final VrBoard board;
     private final VrTitles titles;
     private final VrEffects effects;
+    private final VrExtraChoices extras;
 
     VrChoices(VrCatalog cat, VrBoard board, VrTitles titles, VrEffects effects) {
         this.cat = cat;
         this.board = board;
         this.titles = titles;
         this.effects = effects;
+        this.extras = new VrExtraChoices(cat, board, effects);
     }
 
     /** Queues an effect that applies {@code times} times, each time on a target the player chooses. */
@@ -145,7 +147,12 @@ final class VrChoices {
                     .forEach(o -> out.add(cd + "@" + o)));
             case TRADE_CORRUPTION -> m.order.stream().filter(o -> !o.equals(who))
                     .forEach(o -> m.p(o).corruption.forEach(cd -> out.add(cd + "@" + o)));
-            default -> throw new IllegalArgumentException("'" + e + "' has no target to choose");
+            default -> {
+                if (!VrExtraChoices.handles(e.kind())) {
+                    throw new IllegalArgumentException("'" + e + "' has no target to choose");
+                }
+                out.addAll(extras.targets(m, who, e));
+            }
         }
         return out.stream().distinct().toList();
     }
@@ -221,7 +228,7 @@ final class VrChoices {
                     m.choices.add(0, new Choice(who, new VrEffect(VrEffect.Kind.GIVE_CORRUPTION, List.of(other), 1), 1));
                 }
             }
-            default -> throw new IllegalArgumentException("'" + e + "' has no target to choose");
+            default -> extras.apply(c, who, e, target);
         }
     }
 

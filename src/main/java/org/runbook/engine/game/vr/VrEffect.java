@@ -77,6 +77,20 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         TRADE_CORRUPTION("trade-corruption", Form.NONE),
         /** At the end of the game, before scoring, the player chooses this Agent's type. */
         TYPE_AT_END("type-at-end", Form.NONE),
+        /** Level 2 activation (Tanaka): eliminate 1 Influence token in a borough next to the Director's, chosen. */
+        ELIMINATE_ADJACENT("eliminate-adjacent", Form.NONE),
+        /** Level 2 activation (Hassan): the immediate bonus of one of the player's Online Verses again, chosen. */
+        REPEAT_BONUS("repeat-bonus", Form.NONE),
+        /** Level 2 activation (Corto): the player may renew the 5 available Verses. */
+        MAY_RENEW("may-renew", Form.NONE),
+        /** Level 2 activation (Ivan): the Server of the Director's borough (anyone's) moves next door, where it may stand. */
+        MOVE_SERVER("move-server", Form.NONE),
+        /** Level 2 activation (Morel): 1 Immunity taken from a player with a Director in the same or a next borough. */
+        STEAL_IMMUNITY("steal-immunity", Form.NONE),
+        /** Level 2 activation (Stilson): one of the player's Agents in service exchanged with one still in Neo Paris. */
+        SWAP_AGENT("swap-agent", Form.NONE),
+        /** Level 2 activation (Vicomte): one of the player's Servers for an available Verse, or a Verse for a Server here. */
+        SERVER_VERSE("server-verse", Form.NONE),
         /** Add 1 Influence token in a borough of one of the Districts named, chosen by the player ({@code add-in:PI:MA}). */
         ADD_IN("add-in", Form.KEYS);
 

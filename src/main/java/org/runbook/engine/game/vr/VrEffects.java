@@ -97,7 +97,8 @@ final class VrEffects {
                     c.log("ev-boost-gained", who, cat.boost(bc).name());
                 }
             }
-            case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION, ADD_IN -> choices.offer(c, who, e, 1);
+            case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION, ADD_IN, ELIMINATE_ADJACENT, REPEAT_BONUS,
+                    MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE -> choices.offer(c, who, e, 1);
             case EXTRA_ACTION, TURN_FLAG -> {
                 if (m.turnState != null && m.turnState.player().equals(who)) {
                     String flag = e.kind() == VrEffect.Kind.EXTRA_ACTION ? "extra:" + e.key() : e.key();
