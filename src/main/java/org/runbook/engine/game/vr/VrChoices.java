@@ -125,6 +125,7 @@ final class VrChoices {
                     }
                 }
             }
+            case DISCARD_CORRUPTION -> out.addAll(p.corruption.stream().sorted().toList());
             case DISCARD_VERSE -> p.verses.forEach(v -> out.add(v.card()));
             case DISCARD_AGENT -> p.agents.forEach(a -> out.add(a.card()));
             case DISCARD_BOOST -> p.boosts.forEach(b -> out.add(b.card()));
@@ -170,6 +171,11 @@ final class VrChoices {
             case ADD_HERE, ADD_ADJACENT, ADD_ANYWHERE, ADD_IN -> {
                 board.addToken(c, who, target);
                 p.supply--;
+            }
+            case DISCARD_CORRUPTION -> {
+                p.corruption.remove(target);
+                m.corruptionDiscard.add(target);
+                c.log("ev-discarded", who, target);
             }
             case DISCARD_VERSE -> {
                 OwnedVerse v = p.verses.stream().filter(x -> x.card().equals(target)).findFirst().orElseThrow();

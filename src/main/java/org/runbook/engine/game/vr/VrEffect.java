@@ -91,6 +91,10 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         SWAP_AGENT("swap-agent", Form.NONE),
         /** Level 2 activation (Vicomte): one of the player's Servers for an available Verse, or a Verse for a Server here. */
         SERVER_VERSE("server-verse", Form.NONE),
+        /** A Title (CE in the default map): one of the player's turned Agents in service is straightened, chosen. */
+        UNTAP_AGENT("untap-agent", Form.NONE),
+        /** A Title (MA in the default map): one of the player's Servers or Verses, chosen, for 10 €. */
+        CASH_IN("cash-in", Form.NONE),
         /** Add 1 Influence token in a borough of one of the Districts named, chosen by the player ({@code add-in:PI:MA}). */
         ADD_IN("add-in", Form.KEYS);
 

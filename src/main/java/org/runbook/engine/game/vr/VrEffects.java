@@ -65,13 +65,7 @@ final class VrEffects {
                 c.log("ev-effect", who, "+" + n + " × 2 VP");
             }
             case CORRUPTION -> board.drawCorruption(c, who, n);
-            case DISCARD_CORRUPTION -> {
-                for (int i = 0; i < n && !p.corruption.isEmpty(); i++) {
-                    String cd = p.corruption.remove(0);
-                    m.corruptionDiscard.add(cd);
-                    c.log("ev-discarded", who, cd);
-                }
-            }
+            case DISCARD_CORRUPTION -> choices.offer(c, who, e, Math.min(n, p.corruption.size()));
             case MARKER -> {
                 // a Necro marker: for the next round, removed at the end of that round
                 p.markers.add("next:" + e.key() + ":" + e.value());
@@ -98,7 +92,8 @@ final class VrEffects {
                 }
             }
             case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION, ADD_IN, ELIMINATE_ADJACENT, REPEAT_BONUS,
-                    MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE -> choices.offer(c, who, e, 1);
+                    MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE, UNTAP_AGENT, CASH_IN ->
+                    choices.offer(c, who, e, 1);
             case EXTRA_ACTION, TURN_FLAG -> {
                 if (m.turnState != null && m.turnState.player().equals(who)) {
                     String flag = e.kind() == VrEffect.Kind.EXTRA_ACTION ? "extra:" + e.key() : e.key();

@@ -12,7 +12,8 @@ import org.runbook.engine.game.vr.VrState.Tokens;
  * The targets and effects of the level 2 activation extras that let the player choose (seed 002's Agent details):
  * Tanaka's token eliminated next door, Hassan's Verse bonus taken again, Corto's optional renewal of the Verses, Ivan's
  * Server moved next door, Morel's Immunity taken from a neighbour, Stilson's Agent exchanged with one of Neo Paris, and
- * Vicomte's Server for a Verse or Verse for a Server. {@link VrChoices} asks and calls this class.
+ * Vicomte's Server for a Verse or Verse for a Server; and the Titles whose target the player picks (the Agent
+ * straightened, the Server or Verse given for 10 €). {@link VrChoices} asks and calls this class.
  */
 final class VrExtraChoices {
     private final VrCatalog cat;
@@ -28,7 +29,8 @@ final class VrExtraChoices {
     /** True for the words this class answers. */
     static boolean handles(VrEffect.Kind k) {
         return switch (k) {
-            case ELIMINATE_ADJACENT, REPEAT_BONUS, MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE -> true;
+            case ELIMINATE_ADJACENT, REPEAT_BONUS, MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE,
+                    UNTAP_AGENT, CASH_IN -> true;
             default -> false;
         };
     }
@@ -89,6 +91,15 @@ final class VrExtraChoices {
                 if (here != null && p.servers > 0 && mayBuild(m, who, here, null)) {
                     p.verses.forEach(v -> out.add("verse:" + v.card()));
                 }
+            }
+            case UNTAP_AGENT -> p.agents.stream().filter(AgentInService::tapped).forEach(a -> out.add(a.card()));
+            case CASH_IN -> {
+                m.servers.forEach((b, o) -> {
+                    if (o.equals(who)) {
+                        out.add("server:" + b);
+                    }
+                });
+                p.verses.forEach(v -> out.add("verse:" + v.card()));
             }
             default -> throw new IllegalArgumentException("'" + e + "' is not an activation extra");
         }
@@ -163,6 +174,23 @@ final class VrExtraChoices {
                     p.servers--;
                     c.log("ev-built", who, cat.map().name(here));
                 }
+            }
+            case UNTAP_AGENT -> {
+                p.agents.replaceAll(a -> a.card().equals(target) ? new AgentInService(target, false) : a);
+                c.log("ev-untapped", who, cat.agent(target).name());
+            }
+            case CASH_IN -> {
+                if (target.startsWith("server:")) {
+                    m.servers.remove(target.substring(7));
+                    p.servers++;
+                    c.log("ev-server-out", who, cat.map().name(target.substring(7)));
+                } else {
+                    String v = target.substring(6);
+                    p.verses.removeIf(x -> x.card().equals(v));
+                    m.verseDeck.add(v);
+                    c.log("ev-discarded", who, cat.verse(v).name());
+                }
+                effects.effect(c, who, VrEffect.of(VrEffect.Kind.MONEY, 10));
             }
             default -> throw new IllegalArgumentException("'" + e + "' is not an activation extra");
         }

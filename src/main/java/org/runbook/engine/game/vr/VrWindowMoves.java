@@ -35,22 +35,11 @@ final class VrWindowMoves {
                 c.log("ev-title-used", who, d, ab);
                 switch (ab.split(":")[0]) {
                     case "necro-peek" -> c.log("ev-peek", who);
-                    case "corruption-swap" -> {
+                    case "corruption-swap" -> {   // draw 2, then the player picks the 2 cards discarded
                         board.drawCorruption(c, who, 2);
-                        for (int i = 0; i < 2 && !p.corruption.isEmpty(); i++) {
-                            String cd = p.corruption.remove(p.corruption.size() - 1);
-                            m.corruptionDiscard.add(cd);
-                            c.log("ev-discarded", who, cd);
-                        }
+                        effects.effect(c, who, VrEffect.of(VrEffect.Kind.DISCARD_CORRUPTION, 2));
                     }
-                    case "untap-agent" -> {
-                        for (int i = 0; i < p.agents.size(); i++) {
-                            if (p.agents.get(i).tapped()) {
-                                p.agents.set(i, new AgentInService(p.agents.get(i).card(), false));
-                                break;
-                            }
-                        }
-                    }
+                    case "untap-agent" -> effects.effect(c, who, VrEffect.parse("untap-agent"));
                     case "work-bonus", "build-anywhere" -> {
                         TurnState t = m.turnState;
                         List<String> f = new ArrayList<>(t.flags());
@@ -58,16 +47,7 @@ final class VrWindowMoves {
                         m.turnState = new TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(),
                                 t.ended(), f);
                     }
-                    case "cash-in" -> {
-                        if (!p.verses.isEmpty()) {
-                            OwnedVerse v = p.verses.remove(p.verses.size() - 1);
-                            m.verseDeck.add(v.card());
-                            c.log("ev-discarded", who, cat.verse(v.card()).name());
-                        } else {
-                            board.removeOwnServer(c, who, null);
-                        }
-                        p.money += 10;
-                    }
+                    case "cash-in" -> effects.effect(c, who, VrEffect.parse("cash-in"));
                     default -> {
                     }
                 }

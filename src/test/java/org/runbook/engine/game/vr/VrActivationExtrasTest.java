@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
+import org.runbook.engine.game.Lang;
+import org.runbook.engine.session.Timeline;
 
 /**
  * What a level 2 Agent's activation adds to its type's ability (seed 002, Agent details), where the player chooses
@@ -56,6 +58,7 @@ class VrActivationExtrasTest {
         s.decide("choose:jurassic-land");
         assertThat(s.state().player("red").immunity()).isEqualTo(4);
         assertThat(s.state().player("red").money()).isEqualTo(43);
+        assertThat(Timeline.render(s.timeline(), Lang.EN)).contains("red takes the immediate bonus of Jurassic Land again");
     }
 
     @Test
@@ -79,6 +82,7 @@ class VrActivationExtrasTest {
         assertThat(ids(s)).containsExactly("choose:DR-4", "choose:NA-3");   // DR-2: no token of red
         s.decide("choose:DR-4");
         assertThat(s.state().servers()).containsEntry("DR-4", "red").doesNotContainKey("NA-2");
+        assertThat(Timeline.render(s.timeline(), Lang.FR)).contains("red déplace le Serveur de red de NA-2 vers DR-4");
     }
 
     @Test
@@ -89,6 +93,7 @@ class VrActivationExtrasTest {
         }).decide("place:QL-1").decide("use:morel");
         assertThat(s.state().player("red").immunity()).isEqualTo(3 + 1 + 1);
         assertThat(s.state().player("blue").immunity()).isEqualTo(1);
+        assertThat(Timeline.render(s.timeline(), Lang.EN)).contains("red takes 1 Immunity token from blue");
         VrSession far = redWith("morel", m -> {
             m.directors.put("NA-3", new java.util.ArrayList<>(List.of("blue")));
             m.p("blue").immunity = 2;
@@ -110,6 +115,7 @@ class VrActivationExtrasTest {
         s.decide("choose:stilson>2");
         assertThat(s.state().player("red").agents()).containsExactly(new VrPlayer.AgentInService("the-mole", false));
         assertThat(s.state().agentSlots().get(1)).isEqualTo(new VrState.AgentSlot("stilson", "DR-1"));
+        assertThat(Timeline.render(s.timeline(), Lang.EN)).contains("red exchanges Stilson for The Mole");
     }
 
     @Test
