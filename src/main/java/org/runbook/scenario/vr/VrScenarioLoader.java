@@ -371,12 +371,14 @@ public final class VrScenarioLoader {
             for (YNode x : src.list("agents")) {
                 agents.put(x.text("id", null), new VrCatalog.Agent(x.text("id", null), text(x.get("name")),
                         x.text("type", null), x.integer("level", 1, 1, 9), x.text("boost-action", null),
-                        effects(x, "boost"), effects(x, "promotion"), effects(x, "extra")));
+                        effects(x, "boost"), effects(x, "promotion"), effects(x, "extra"),
+                        x.has("note") ? text(x.get("note")) : null));
             }
             for (YNode x : src.list("verses")) {
                 verses.put(x.text("id", null), new VrCatalog.Verse(x.text("id", null), text(x.get("name")),
                         x.text("type", null), verseRule(x, "condition", "none", VrVerseRules.Condition::parse),
-                        effects(x, "bonus"), verseRule(x, "score", "flat:0", VrVerseRules.Score::parse)));
+                        effects(x, "bonus"), verseRule(x, "score", "flat:0", VrVerseRules.Score::parse),
+                        x.has("note") ? text(x.get("note")) : null));
             }
             for (YNode x : src.list("objectives")) {
                 objectives.put(x.text("id", null), new VrCatalog.Objective(x.text("id", null), text(x.get("name")),

@@ -107,6 +107,8 @@ final class VrChoices {
                     out.add(b);
                 }
             });
+            case ELIMINATE_IN -> cat.map().boroughs().stream().sorted().filter(b -> e.args().contains(cat.map().districtOf(b))
+                    && m.influence.get(b) != null && m.influence.get(b).count() > 0).forEach(out::add);
             case ADD_HERE, ADD_ADJACENT, ADD_ANYWHERE, ADD_IN -> {
                 String here = m.turnState == null ? null : m.turnState.director();
                 List<String> where = switch (e.kind()) {
@@ -162,7 +164,7 @@ final class VrChoices {
         VrState.Mut m = c.m;
         VrPlayer.Mut p = m.p(who);
         switch (e.kind()) {
-            case ELIMINATE_OWN -> board.removeToken(c, target);
+            case ELIMINATE_OWN, ELIMINATE_IN -> board.removeToken(c, target);
             case CLEAR_BOROUGHS -> {
                 while (m.influence.get(target) != null && m.influence.get(target).count() > 0) {
                     board.removeToken(c, target);

@@ -95,6 +95,8 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         UNTAP_AGENT("untap-agent", Form.NONE),
         /** A Title (MA in the default map): one of the player's Servers or Verses, chosen, for 10 €. */
         CASH_IN("cash-in", Form.NONE),
+        /** Eliminate 1 Influence token (anyone's) in a borough of one of the Districts named, chosen ({@code eliminate-in:PI:MA}). */
+        ELIMINATE_IN("eliminate-in", Form.KEYS),
         /** Add 1 Influence token in a borough of one of the Districts named, chosen by the player ({@code add-in:PI:MA}). */
         ADD_IN("add-in", Form.KEYS);
 

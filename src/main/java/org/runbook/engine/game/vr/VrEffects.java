@@ -92,7 +92,8 @@ final class VrEffects {
                 }
             }
             case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION, ADD_IN, ELIMINATE_ADJACENT, REPEAT_BONUS,
-                    MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE, UNTAP_AGENT, CASH_IN ->
+                    MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE, UNTAP_AGENT, CASH_IN,
+                    ELIMINATE_IN ->
                     choices.offer(c, who, e, 1);
             case EXTRA_ACTION, TURN_FLAG -> {
                 if (m.turnState != null && m.turnState.player().equals(who)) {

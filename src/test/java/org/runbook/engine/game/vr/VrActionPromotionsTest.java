@@ -139,4 +139,19 @@ class VrActionPromotionsTest {
         assertThat(red(s).income()).isEqualTo(8);
         assertThat(red(s).corruption()).hasSize(1);
     }
+
+    @Test
+    void droidEliminatesATokenInPiOrMaWhereThePlayerChooses() {
+        VrScenario sc = VrFixtures.scenario("01-full-turn");
+        VrState.Mut m = sc.initial().mut();
+        m.p("red").agents.clear();
+        m.p("red").agents.add(new VrPlayer.AgentInService("droid-ft2-465", false));
+        m.influence.put("MA-2", new VrState.Tokens("blue", 1));
+        VrSession s = VrSession.open(new VrScenario(sc.path(), sc.title(), m.freeze(), sc.catalog(), List.of(), "wait"))
+                .decide("place:NA-2").decide("promote:droid-ft2-465:retire");
+        assertThat(s.current().decision().ids()).containsExactly("choose:MA-2", "choose:PI-1");
+        s.decide("choose:MA-2");
+        assertThat(s.state().player("blue").recycled()).isEqualTo(1);
+        assertThat(red(s).corruption()).hasSize(1);
+    }
 }
