@@ -62,7 +62,7 @@ final class VrActions {
                     gain += 5;
                 }
                 p.money += gain;
-                c.log("ev-effect", who, "+" + gain + " €");
+                c.log("ev-work", who, gain);
                 applyBoosts(c, who, frozen, "work");
             }
             case "recruit" -> {
@@ -110,7 +110,7 @@ final class VrActions {
                 for (String cd : cards) {
                     p.corruption.remove(cd);
                     m.corruptionDiscard.add(cd);
-                    c.log("ev-discarded", who, cd);
+                    c.log("ev-discarded", who, VrNames.corruption(cat, cd));
                 }
                 if (imm) {
                     p.immunity++;
@@ -143,7 +143,7 @@ final class VrActions {
             f.add("renewing");
         }
         m.turnState = new TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(), t.ended(), f);
-        c.log("ev-renewed", who, String.join(", ", m.verseDisplay.stream().map(v -> v == null ? "-" : v).toList()));
+        c.log("ev-renewed", who, VrNames.verses(cat, m.verseDisplay));
     }
 
     void applyBoosts(VrMove c, String who, VrPlayer before, String action) {

@@ -109,7 +109,7 @@ final class VrBoard {
             }
             String card = c.m.corruptionDeck.remove(0);
             c.m.p(who).corruption.add(card);
-            c.log("ev-corruption-draw", who, card);
+            c.log("ev-corruption-draw", who, VrNames.corruption(cat, card));
         }
     }
 

@@ -52,7 +52,8 @@ final class VrChoices {
         Choice ch = s.choices().get(0);
         List<VrOption> out = new ArrayList<>();
         for (String t : targets(s.mut(), ch.who(), ch.effect())) {
-            out.add(VrOptions.opt("choose:" + t, "choose", ch.effect().toString(), label(t)));
+            out.add(VrOptions.opt("choose:" + t, "choose", VrMessages.text("choice-" + ch.effect().kind().word()),
+                    VrNames.target(cat, t)));
         }
         return out;
     }
@@ -93,7 +94,7 @@ final class VrChoices {
     private void nothingToChoose(VrMove c, Choice ch) {
         if (ch.effect().kind() == VrEffect.Kind.DISCARD_SERVER_OR_VP) {
             c.m.p(ch.who()).endGame.merge("vp", -ch.effect().n(), Integer::sum);
-            c.log("ev-effect", ch.who(), "-" + ch.effect().n() + " VP");
+            c.log("ev-vp-lost", ch.who(), ch.effect().n());
         }
     }
 
@@ -177,7 +178,7 @@ final class VrChoices {
             case DISCARD_CORRUPTION -> {
                 p.corruption.remove(target);
                 m.corruptionDiscard.add(target);
-                c.log("ev-discarded", who, target);
+                c.log("ev-discarded", who, VrNames.corruption(cat, target));
             }
             case DISCARD_VERSE -> {
                 OwnedVerse v = p.verses.stream().filter(x -> x.card().equals(target)).findFirst().orElseThrow();
@@ -210,10 +211,10 @@ final class VrChoices {
             case TYPE_AT_END -> {
                 p.endGame.remove("type-at-end");
                 p.endGame.put("type:" + target, 1);
-                c.log("ev-effect", who, e + " " + target);
+                c.log("ev-type-chosen", who, VrNames.type(target));
             }
             case COPY_PROMOTION -> {
-                c.log("ev-effect", who, e + " " + target);
+                c.log("ev-copy-promotion", who, cat.agent(target).name());
                 effects.promotions().promote(c, who, cat.agent(target), cat.agent(target).promotion(), false);
             }
             case ONLINE_ANY -> {
@@ -230,29 +231,13 @@ final class VrChoices {
                 VrPlayer.Mut to = e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? m.p(other) : p;
                 from.corruption.remove(cd);
                 to.corruption.add(cd);
-                c.log("ev-effect", who, e + " " + cd + " " + (e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? "→ " : "← ")
-                        + other);
+                c.log(e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? "ev-corruption-given" : "ev-corruption-taken", who,
+                        VrNames.corruption(cat, cd), other);
                 if (e.kind() == VrEffect.Kind.TRADE_CORRUPTION) {   // then one of the player's cards goes to that opponent
                     m.choices.add(0, new Choice(who, new VrEffect(VrEffect.Kind.GIVE_CORRUPTION, List.of(other), 1), 1));
                 }
             }
             default -> extras.apply(c, who, e, target);
         }
-    }
-
-    private Object label(String target) {
-        if (cat.map().boroughs().contains(target)) {
-            return cat.map().name(target);
-        }
-        if (cat.verses().containsKey(target)) {
-            return cat.verse(target).name();
-        }
-        if (cat.agents().containsKey(target)) {
-            return cat.agent(target).name();
-        }
-        if (target.contains("@")) {
-            return target.replace("@", " → ");
-        }
-        return cat.boosts().containsKey(target) ? cat.boost(target).name() : target;
     }
 }

@@ -61,7 +61,7 @@ final class VrCorruption {
                 pl.endGame.put("final-search-cards", pl.corruption.size());
             }
             if (pl.corruption.size() >= 5 || (all && !pl.corruption.isEmpty())) {
-                c.log("ev-search", p, String.join(", ", pl.corruption));
+                c.log("ev-search", p, VrNames.join(pl.corruption.stream().map(x -> VrNames.corruption(cat, x)).toList(), ", "));
                 pl.endGame.merge("searched-with", pl.corruption.size(), Math::max);
                 pl.endGame.remove("search-avoided");
                 for (String cd : new ArrayList<>(pl.corruption)) {
@@ -89,7 +89,7 @@ final class VrCorruption {
         if (avoid) {
             p.immunity--;
             p.endGame.put("search-avoided", 1);
-            c.log("ev-avoided", who, cd);
+            c.log("ev-avoided", who, VrNames.corruption(cat, cd));
         } else {
             resolveCard(c, who, cd, target);
         }
@@ -112,7 +112,7 @@ final class VrCorruption {
 
     void resolveCard(VrMove c, String who, String cd, String chosen) {
         VrCatalog.Corruption k = cat.corruptionCard(cd);
-        c.log("ev-card", cd, k.kind() + (k.args().isEmpty() ? "" : " " + String.join("/", k.args())));
+        c.log("ev-card", VrNames.corruption(cat, cd));
         VrState.Mut m = c.m;
         VrPlayer.Mut p = m.p(who);
         List<String> targets = searchTargets(m.freeze(), who, cd);

@@ -62,18 +62,20 @@ final class VrEffects {
             }
             case VP2 -> {
                 p.vpTokens += n;
-                c.log("ev-effect", who, "+" + n + " × 2 VP");
+                c.log("ev-vp-tokens", who, n);
             }
             case CORRUPTION -> board.drawCorruption(c, who, n);
             case DISCARD_CORRUPTION -> choices.offer(c, who, e, Math.min(n, p.corruption.size()));
             case MARKER -> {
                 // a Necro marker: for the next round, removed at the end of that round
                 p.markers.add("next:" + e.key() + ":" + e.value());
-                c.log("ev-effect", who, "marker " + e.key() + " " + e.value());
+                c.log("ev-marker", who, VrMessages.has("marker-" + e.key()) ? VrMessages.text("marker-" + e.key(), e.value())
+                        : org.runbook.engine.Text.same(e.key() + " " + e.value()));
             }
             case END -> {
                 p.endGame.merge(e.key(), n, (x, y) -> e.key().endsWith("cap") ? Math.min(x, y) : x + y);
-                c.log("ev-effect", who, e.key() + " " + n);
+                c.log("ev-end", who, VrMessages.has("end-" + e.key()) ? VrMessages.text("end-" + e.key(), n)
+                        : org.runbook.engine.Text.same(e.key() + " " + n));
             }
             case ELIMINATE_OWN, CLEAR_BOROUGHS, DISCARD_VERSE, DISCARD_AGENT, DISCARD_BOOST ->
                     choices.offer(c, who, e, n);
@@ -103,7 +105,8 @@ final class VrEffects {
                     VrState.TurnState t = m.turnState;
                     m.turnState = new VrState.TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(),
                             t.ended(), f);
-                    c.log("ev-effect", who, e.toString());
+                    c.log(e.kind() == VrEffect.Kind.EXTRA_ACTION ? "ev-extra-action" : "ev-flag-" + e.key(), who,
+                            VrOptions.actionName(e.key()));
                 }
             }
             case NO_CORRUPTION -> {
@@ -115,15 +118,15 @@ final class VrEffects {
                     m.verseDisplay.add(m.verseDeck.isEmpty() ? null : m.verseDeck.remove(0));
                 }
                 old.stream().filter(java.util.Objects::nonNull).forEach(m.verseDeck::add);
-                c.log("ev-renewed", who, String.join(", ", m.verseDisplay.stream().map(v -> v == null ? "-" : v).toList()));
+                c.log("ev-renewed", who, VrNames.verses(cat, m.verseDisplay));
             }
             case UNTAP_ALL -> {
                 p.agents.replaceAll(a -> new VrPlayer.AgentInService(a.card(), false));
-                c.log("ev-effect", who, e.toString());
+                c.log("ev-untap-all", who);
             }
             case TYPE_AT_END -> {
                 p.endGame.merge("type-at-end", 1, Integer::sum);
-                c.log("ev-effect", who, e.toString());
+                c.log("ev-type-at-end", who);
             }
             case RANGE, DISCARD_FOR, VERSE_CYCLE ->
                     throw new IllegalArgumentException("'" + e + "' changes an action under a Boost; it is not applied alone");

@@ -204,7 +204,7 @@ public final class VrEngine {
                 case "renew-promoted" -> promotions.renew(c, who, a[1]);
                 case "extra" -> {   // the extra action of a promotion: the turn's own action stays as it was
                     TurnState before = c.m.turnState;
-                    c.log("ev-effect", who, "extra-action:" + a[1]);
+                    c.log("ev-extra-done", who, VrOptions.actionName(a[1]));
                     actions.action(c, who, java.util.Arrays.copyOfRange(a, 1, a.length));
                     List<String> f = new ArrayList<>(c.m.turnState.flags());   // with what the action did
                     f.remove("extra:" + a[1]);

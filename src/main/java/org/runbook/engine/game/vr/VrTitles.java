@@ -30,7 +30,7 @@ final class VrTitles {
                 if (held <= d.getValue().size() - 2) {
                     m.p(h).titles.remove(d.getKey());
                     m.p(h).titlesUsed.remove(d.getKey());
-                    c.log("ev-title-lost", h, d.getKey());
+                    c.log("ev-title-lost", h, cat.map().name(d.getKey()));
                     holder = null;
                 }
             }
@@ -38,7 +38,7 @@ final class VrTitles {
                 for (String p : m.order) {
                     if (d.getValue().stream().allMatch(b -> board.controls(m, p, b))) {
                         m.p(p).titles.add(d.getKey());
-                        c.log("ev-title-won", p, d.getKey());
+                        c.log("ev-title-won", p, cat.map().name(d.getKey()));
                         break;
                     }
                 }
@@ -52,7 +52,7 @@ final class VrTitles {
         for (String d : p.titles) {
             if ("keep".equals(cat.map().titleAbility().get(d)) && !p.titlesUsed.contains(d)) {
                 p.titlesUsed.add(d);
-                c.log("ev-kept", who, name, d);
+                c.log("ev-kept", who, name, cat.map().name(d));
                 return true;
             }
         }

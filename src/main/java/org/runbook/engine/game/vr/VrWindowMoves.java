@@ -32,7 +32,7 @@ final class VrWindowMoves {
                 String d = a[1];
                 p.titlesUsed.add(d);
                 String ab = cat.map().titleAbility().get(d);
-                c.log("ev-title-used", who, d, ab);
+                c.log("ev-title-used", who, cat.map().name(d), VrNames.ability(ab));
                 switch (ab.split(":")[0]) {
                     case "necro-peek" -> c.log("ev-peek", who);
                     case "corruption-swap" -> {   // draw 2, then the player picks the 2 cards discarded
@@ -104,7 +104,7 @@ final class VrWindowMoves {
                     m.rng = Rng.next(m.rng);
                     String cd = p.corruption.remove(i);
                     m.corruptionDiscard.add(cd);
-                    c.log("ev-discarded", who, cd);
+                    c.log("ev-discarded", who, VrNames.corruption(cat, cd));
                 }
             }
             case VERSE_ONLINE -> {
