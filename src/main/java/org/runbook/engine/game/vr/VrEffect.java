@@ -95,6 +95,12 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         UNTAP_AGENT("untap-agent", Form.NONE),
         /** A Title (MA in the default map): one of the player's Servers or Verses, chosen, for 10 €. */
         CASH_IN("cash-in", Form.NONE),
+        /** Verse bonus (London 1884): this many of the player's Influence tokens go from the supply to recycling. */
+        RECYCLE("recycle", Form.NUMBER),
+        /** Verse bonus (The Archipelago): add 1 Influence token in a borough the player controls, chosen. */
+        ADD_OWN("add-own", Form.NONE),
+        /** Verse bonus (Dark Kingdom): each opponent discards an Agent in service, a Boost or an Immunity token, their choice. */
+        OPPONENTS_LOSE_ONE("opponents-lose-one", Form.NONE),
         /** Eliminate 1 Influence token (anyone's) in a borough of one of the Districts named, chosen ({@code eliminate-in:PI:MA}). */
         ELIMINATE_IN("eliminate-in", Form.KEYS),
         /** Add 1 Influence token in a borough of one of the Districts named, chosen by the player ({@code add-in:PI:MA}). */

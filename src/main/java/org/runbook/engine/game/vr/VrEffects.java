@@ -130,6 +130,14 @@ final class VrEffects {
             }
             case RANGE, DISCARD_FOR, VERSE_CYCLE ->
                     throw new IllegalArgumentException("'" + e + "' changes an action under a Boost; it is not applied alone");
+            case RECYCLE -> {
+                int k = Math.min(n, p.supply);
+                p.supply -= k;
+                p.recycled += k;
+                c.log("ev-recycled", who, k);
+            }
+            case ADD_OWN -> choices.offer(c, who, e, 1);
+            case OPPONENTS_LOSE_ONE -> m.order.stream().filter(o -> !o.equals(who)).forEach(o -> choices.offer(c, o, e, 1));
             case ON_ACTION -> throw new IllegalArgumentException("'" + e + "' starts a promotion; it is not applied alone");
         }
     }

@@ -30,7 +30,7 @@ final class VrExtraChoices {
     static boolean handles(VrEffect.Kind k) {
         return switch (k) {
             case ELIMINATE_ADJACENT, REPEAT_BONUS, MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE,
-                    UNTAP_AGENT, CASH_IN -> true;
+                    UNTAP_AGENT, CASH_IN, ADD_OWN, OPPONENTS_LOSE_ONE -> true;
             default -> false;
         };
     }
@@ -90,6 +90,19 @@ final class VrExtraChoices {
                 });
                 if (here != null && p.servers > 0 && mayBuild(m, who, here, null)) {
                     p.verses.forEach(v -> out.add("verse:" + v.card()));
+                }
+            }
+            case ADD_OWN -> {
+                if (p.supply > 0) {
+                    cat.map().boroughs().stream().sorted().filter(b -> board.controls(m, who, b) && (m.influence.get(b) == null
+                            || m.influence.get(b).count() == 0 || m.influence.get(b).owner().equals(who))).forEach(out::add);
+                }
+            }
+            case OPPONENTS_LOSE_ONE -> {
+                p.agents.forEach(a -> out.add("agent:" + a.card()));
+                p.boosts.forEach(b -> out.add("boost:" + b.card()));
+                if (p.immunity > 0) {
+                    out.add("immunity");
                 }
             }
             case UNTAP_AGENT -> p.agents.stream().filter(AgentInService::tapped).forEach(a -> out.add(a.card()));
@@ -173,6 +186,26 @@ final class VrExtraChoices {
                     m.servers.put(here, who);
                     p.servers--;
                     c.log("ev-built", who, cat.map().name(here));
+                }
+            }
+            case ADD_OWN -> {
+                board.addToken(c, who, target);
+                p.supply--;
+            }
+            case OPPONENTS_LOSE_ONE -> {
+                if (target.equals("immunity")) {
+                    effects.effect(c, who, VrEffect.of(VrEffect.Kind.IMMUNITY, -1));
+                } else if (target.startsWith("agent:")) {
+                    p.agents.removeIf(a -> a.card().equals(target.substring(6)));
+                    c.log("ev-discarded", who, cat.agent(target.substring(6)).name());
+                } else {
+                    String b = target.substring(6);
+                    VrPlayer.BoostInPlace bp = p.boosts.stream().filter(x -> x.card().equals(b)).findFirst().orElseThrow();
+                    p.boosts.remove(bp);
+                    if (!bp.agent()) {
+                        m.boostsLeft.add(bp.card());
+                    }
+                    c.log("ev-discarded", who, bp.agent() ? cat.agent(b).name() : cat.boost(b).name());
                 }
             }
             case UNTAP_AGENT -> {

@@ -81,6 +81,13 @@ final class VrNames {
         if (t.startsWith("server:")) {
             return VrMessages.text("target-server", cat.map().name(t.substring(7)));
         }
+        if (t.startsWith("agent:")) {
+            return VrMessages.text("target-agent", cat.agent(t.substring(6)).name());
+        }
+        if (t.startsWith("boost:")) {
+            String b = t.substring(6);
+            return VrMessages.text("target-boost", cat.agents().containsKey(b) ? cat.agent(b).name() : cat.boost(b).name());
+        }
         if (t.startsWith("verse:")) {
             return VrMessages.text("target-verse", cat.verse(t.substring(6)).name());
         }
