@@ -3,8 +3,6 @@ package org.runbook.engine.game.vr;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.runbook.engine.Text;
-import org.runbook.engine.game.vr.VrPlayer.BoostInPlace;
 import org.runbook.engine.game.vr.VrPlayer.OwnedVerse;
 import org.runbook.engine.game.vr.VrState.Choice;
 import org.runbook.engine.game.vr.VrState.Tokens;
@@ -132,6 +130,7 @@ final class VrChoices {
             case DISCARD_VERSE -> p.verses.forEach(v -> out.add(v.card()));
             case DISCARD_AGENT -> p.agents.forEach(a -> out.add(a.card()));
             case DISCARD_BOOST -> p.boosts.forEach(b -> out.add(b.card()));
+            case KEEP_OR_DISCARD -> out.addAll(List.of("keep-card", "discard-card"));
             case DISCARD_SERVER_OR_VP -> m.servers.forEach((b, o) -> {
                 if (o.equals(who)) {
                     out.add(b);
@@ -186,23 +185,9 @@ final class VrChoices {
                 m.verseDeck.add(v.card());
                 c.log("ev-discarded", who, cat.verse(v.card()).name());
             }
-            case DISCARD_AGENT -> {
-                if (!titles.kept(c, who, cat.agent(target).name())) {
-                    p.agents.removeIf(a -> a.card().equals(target));
-                    c.log("ev-discarded", who, cat.agent(target).name());
-                }
-            }
-            case DISCARD_BOOST -> {
-                BoostInPlace bp = p.boosts.stream().filter(b -> b.card().equals(target)).findFirst().orElseThrow();
-                Text name = bp.agent() ? cat.agent(bp.card()).name() : cat.boost(bp.card()).name();
-                if (!titles.kept(c, who, name)) {
-                    p.boosts.remove(bp);
-                    if (!bp.agent()) {
-                        m.boostsLeft.add(bp.card());
-                    }
-                    c.log("ev-discarded", who, name);
-                }
-            }
+            case DISCARD_AGENT -> titles.discard(c, who, "agent", target);
+            case DISCARD_BOOST -> titles.discard(c, who, "boost", target);
+            case KEEP_OR_DISCARD -> titles.keepOrDrop(c, who, e.args(), target);
             case DISCARD_SERVER_OR_VP -> {
                 m.servers.remove(target);
                 p.servers++;

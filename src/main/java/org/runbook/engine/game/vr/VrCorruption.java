@@ -3,8 +3,6 @@ package org.runbook.engine.game.vr;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.runbook.engine.Text;
-import org.runbook.engine.game.vr.VrPlayer.BoostInPlace;
 
 /**
  * The Corruption search of the end of round: which cards a player must suffer or may avoid, and what they hit.
@@ -138,23 +136,8 @@ final class VrCorruption {
                         m.verseDeck.add(target);
                         c.log("ev-discarded", who, cat.verse(target).name());
                     }
-                    case "agent" -> {
-                        if (!titles.kept(c, who, cat.agent(target).name())) {
-                            p.agents.removeIf(a -> a.card().equals(target));
-                            c.log("ev-discarded", who, cat.agent(target).name());
-                        }
-                    }
-                    case "boost" -> {
-                        BoostInPlace bp = p.boosts.stream().filter(b -> b.card().equals(target)).findFirst().orElseThrow();
-                        Text name = bp.agent() ? cat.agent(bp.card()).name() : cat.boost(bp.card()).name();
-                        if (!titles.kept(c, who, name)) {
-                            p.boosts.remove(bp);
-                            if (!bp.agent()) {
-                                m.boostsLeft.add(bp.card());
-                            }
-                            c.log("ev-discarded", who, name);
-                        }
-                    }
+                    case "agent" -> titles.discard(c, who, "agent", target);
+                    case "boost" -> titles.discard(c, who, "boost", target);
                     default -> throw new IllegalArgumentException("unknown corruption kind " + k.kind());
                 }
             }

@@ -95,6 +95,11 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         UNTAP_AGENT("untap-agent", Form.NONE),
         /** A Title (MA in the default map): one of the player's Servers or Verses, chosen, for 10 €. */
         CASH_IN("cash-in", Form.NONE),
+        /**
+         * The engine's question when an Agent or Boost of a player holding the unused "keep" Title (Quartier Latin) is
+         * about to be discarded by a search or a Necro attack ({@code keep-or-discard:agent:ID}): keep it, or not.
+         */
+        KEEP_OR_DISCARD("keep-or-discard", Form.KEYS),
         /** Verse bonus (London 1884): this many of the player's Influence tokens go from the supply to recycling. */
         RECYCLE("recycle", Form.NUMBER),
         /** Verse bonus (The Archipelago): add 1 Influence token in a borough the player controls, chosen. */
