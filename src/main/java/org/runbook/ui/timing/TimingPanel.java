@@ -63,7 +63,7 @@ public final class TimingPanel extends JPanel {
     private StepReader reader;
     private final SessionView primary;
     private final SessionView secondary;
-    private final BoardEditor boardEditor = new BoardEditor();
+    private final BoardEditors boards = new BoardEditors();
     private final StartPage startPage = new StartPage(this::openExample);
     private final JLabel scenarioHint = Texts.label("scenario.hint");
     /** The scenario last played in each game: coming back to a game opens it again. */
@@ -201,8 +201,8 @@ public final class TimingPanel extends JPanel {
         withReader.setLeftComponent(stepper);
         withReader.setRightComponent(null);
         tabs.addTab(Texts.get("tab.stepper"), withReader);
-        tabs.addTab(Texts.get("tab.board"), boardEditor);
-        boardEditor.setOnPlay(this::playBoard);
+        tabs.addTab(Texts.get("tab.board"), boards);
+        boards.setOnPlay(this::playBoard);
         add(north, BorderLayout.NORTH);
         add(tabs, BorderLayout.CENTER);
         setControlsEnabled(false);
@@ -247,7 +247,7 @@ public final class TimingPanel extends JPanel {
         game.repaint();
         primary.relabel();
         secondary.relabel();
-        boardEditor.relabel();
+        boards.relabel();
         revalidate();
         repaint();
     }
@@ -387,7 +387,11 @@ public final class TimingPanel extends JPanel {
     }
 
     BoardEditor boardEditor() {
-        return boardEditor;
+        return boards.anr();
+    }
+
+    BoardEditors boards() {
+        return boards;
     }
 
     JTabbedPane tabs() {
@@ -418,6 +422,7 @@ public final class TimingPanel extends JPanel {
     /** The example button and its tip name the chosen game's own example. */
     private void gameLabels() {
         String g = game() == null ? "anr" : game();
+        boards.show(g);
         Texts.text(rulebook, "anr".equals(g) ? "rulebook" : "rulebook." + g);
         Texts.tip(rulebook, "anr".equals(g) ? "rulebook.tip" : "rulebook.tip." + g);
         rulebook.setText(Texts.get("anr".equals(g) ? "rulebook" : "rulebook." + g));
@@ -481,7 +486,7 @@ public final class TimingPanel extends JPanel {
                 return;
             }
             listScenarios(c.contentDir());
-            boardEditor.setCatalog(c.cards());
+            boards.setContent(c);
             message.setText(" ");
             messageKey = null;
             setControlsEnabled(true);
