@@ -85,6 +85,14 @@ final class SessionController {
         });
     }
 
+    /**
+     * Compare mode: plays again from the start the decisions a person took in the other edition, aligned by step id,
+     * and stops at the counterpart of step {@code at} ({@link EditionSync}).
+     */
+    void sync(java.util.List<EditionSync.Move> moves, String at) {
+        run(() -> session = EditionSync.replay(session.restart(), moves, at));
+    }
+
     /** The default choice once (pass, continue, leave). */
     void step() {
         run(() -> session.auto());

@@ -57,12 +57,12 @@ public final class TimingPanel extends JPanel {
     private final JLabel message = Texts.label("loading.content");
     private final JTabbedPane tabs = new JTabbedPane();
     private final JPanel stepper = new JPanel(new CardLayout());
-    private final JSplitPane sideBySide = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
     /** The stepper, and beside it the reading pane where "Read step" and a click on a card open their entry. */
     private final JSplitPane withReader = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
     private StepReader reader;
     private final SessionView primary;
     private final SessionView secondary;
+    private final CompareMode compareMode;
     private final BoardEditors boards = new BoardEditors();
     private final StartPage startPage = new StartPage(this::openExample);
     private final JLabel scenarioHint = Texts.label("scenario.hint");
@@ -100,16 +100,10 @@ public final class TimingPanel extends JPanel {
         this.openEntry = Objects.requireNonNull(openEntry);
         primary = new SessionView("primary", this::read);
         secondary = new SessionView("secondary", this::read);
-        primary.setOnUpdate(this::afterUpdate);
-        primary.setOnDecision(id -> {
-            if (compare.isSelected() && secondary.snapshot() != null) {
-                secondary.controller().follow(id);
-            }
-        });
-        primary.setOnRestart(() -> {
-            if (compare.isSelected() && secondary.snapshot() != null) {
-                secondary.controller().restart();
-            }
+        compareMode = new CompareMode(primary, secondary);
+        primary.setOnUpdate(() -> {
+            afterUpdate();
+            compareMode.primaryMoved();
         });
         secondary.setOnUpdate(this::afterUpdate);
 
@@ -157,10 +151,8 @@ public final class TimingPanel extends JPanel {
         });
         scriptBoth.setName("scriptBoth");
         scriptBoth.setVisible(false);
-        scriptBoth.addActionListener(e -> {
-            primary.controller().playScript();
-            secondary.controller().playScript();
-        });
+        // the right side follows the left: playing the left's script plays both
+        scriptBoth.addActionListener(e -> primary.controller().playScript());
         message.setName("timingMessage");
         // the full message on hover when the bar is too narrow for it
         message.addPropertyChangeListener("text", e -> message.setToolTipText(message.getText()));
@@ -186,13 +178,9 @@ public final class TimingPanel extends JPanel {
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
 
-        sideBySide.setResizeWeight(0.5);
-        sideBySide.setName("sideBySide");
-        primary.setMinimumSize(new java.awt.Dimension(320, 200));
-        secondary.setMinimumSize(new java.awt.Dimension(320, 200));
         stepper.add(startPage, "start");
         stepper.add(primary, "single");
-        stepper.add(sideBySide, "double");
+        stepper.add(compareMode.view(), "double");
         primary.installKeys();
         primary.setOnExplored(x -> ExploreDialog.show(this, x, primary));
         tabs.setName("timingTabs");
@@ -356,20 +344,13 @@ public final class TimingPanel extends JPanel {
         compare.setSelected(on);
         scriptBoth.setVisible(on);
         CardLayout cards = (CardLayout) stepper.getLayout();
+        compareMode.set(on, stepper.getWidth());
         if (on) {
-            sideBySide.setLeftComponent(primary);
-            sideBySide.setRightComponent(secondary);
-            primary.setVisible(true);
-            secondary.setVisible(true);
             cards.show(stepper, "double");
-            sideBySide.setDividerLocation(Math.max(320, stepper.getWidth() / 2));
-            primary.setZoom(0.75);
-            secondary.setZoom(0.75);
             loadSecondary();
         } else {
             stepper.add(primary, "single");
             cards.show(stepper, "single");
-            primary.setZoom(1.0);
             afterUpdate();
         }
         stepper.revalidate();
@@ -384,6 +365,10 @@ public final class TimingPanel extends JPanel {
 
     SessionView secondary() {
         return secondary;
+    }
+
+    ComparePane comparePane() {
+        return compareMode.pane();
     }
 
     BoardEditor boardEditor() {
@@ -549,7 +534,7 @@ public final class TimingPanel extends JPanel {
             return;
         }
         String other = (String) compareEdition.getSelectedItem();
-        secondary.load(content.loader(source, other));
+        compareMode.load(content.loader(source, other));
     }
 
     private void playBoard(String yaml) {
@@ -582,15 +567,7 @@ public final class TimingPanel extends JPanel {
                 loadSecondary();
             }
         }
-        Snapshot s = secondary.snapshot();
-        if (compare.isSelected() && p != null && s != null && p.comparable() && s.comparable()) {
-            primary.setDiffering(EditionDiff.chart(p.chart(), s.chart()),
-                    EditionDiff.timeline(p.timeline(), p.edition(), s.timeline(), s.edition()));
-            secondary.setDiffering(EditionDiff.chart(s.chart(), p.chart()),
-                    EditionDiff.timeline(s.timeline(), s.edition(), p.timeline(), p.edition()));
-        } else {
-            primary.setDiffering(Set.of(), Set.of());
-        }
+        compareMode.mark(lang);
     }
 
     private String secondaryEdition() {
