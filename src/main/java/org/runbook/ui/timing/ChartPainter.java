@@ -186,7 +186,7 @@ final class ChartPainter {
         FontMetrics fm = g.getFontMetrics();
         int total = 0;
         for (Badge w : openWindows) {
-            total += fm.stringWidth(w.name(lang, Texts::window)) + 13;
+            total += fm.stringWidth(Texts.badge(w, lang)) + 13;
         }
         if (mayAct != null) {
             total += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
@@ -196,7 +196,7 @@ final class ChartPainter {
         int h = fm.getHeight() + 1;
         int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
         for (Badge w : openWindows) {
-            String t = w.name(lang, Texts::window);
+            String t = Texts.badge(w, lang);
             int bw = fm.stringWidth(t) + 10;
             g.setColor(Palette.badge(w.colour()));
             g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));

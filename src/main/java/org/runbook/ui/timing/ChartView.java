@@ -130,8 +130,22 @@ final class ChartView extends JComponent implements Scrollable {
     private void scrollToCurrent() {
         Rectangle r = current == null ? null : boxes.get(current);
         if (r != null) {
-            scrollRectToVisible(scaled(new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90)));
+            // the step and, under it, the row of its open windows and who may act
+            scrollRectToVisible(scaled(new Rectangle(r.x - 20, r.y - 40, r.width + 40 + badgeRoom(), r.height + 90)));
         }
+    }
+
+    /** How far the row of open windows under the current step runs past the step's right edge (about). */
+    private int badgeRoom() {
+        java.awt.FontMetrics fm = getFontMetrics(getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont());
+        int w = 0;
+        for (Badge b : openWindows) {
+            w += fm.stringWidth(Texts.badge(b, lang)) + 13;
+        }
+        if (mayAct != null) {
+            w += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
+        }
+        return Math.max(0, w - BOX_W);
     }
 
     /** The step highlighted as current (its key), for tests and tools. */

@@ -56,7 +56,7 @@ final class ComparePane extends JPanel {
     private static String note(Snapshot left, Snapshot right, String ln, String rn, Lang lang) {
         List<Set<String>> d = CompareRows.optionDifference(left.point(), right.point(), right.edition());
         if (d == null) {
-            return Texts.get("compare.now.apart", left.point().number(), ln, right.point().number(), rn);
+            return Texts.get("compare.now.apart", left.point().number(), ln, rn);
         }
         if (d.get(0).isEmpty() && d.get(1).isEmpty()) {
             return Texts.get("compare.now.same");

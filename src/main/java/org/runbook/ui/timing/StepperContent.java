@@ -29,7 +29,7 @@ final class StepperContent {
 
     /** Each game's own example, relative to the content folder. */
     static final Map<String, String> EXAMPLES = Map.of(
-            "anr", TimingPanel.RULEBOOK_EXAMPLE,
+            "anr", Examples.RULEBOOK,
             "nr96", "scenarios/nr96/01-two-ice-jack-out.yaml",
             "vr", "scenarios/vr/01-full-turn.yaml");
 
@@ -117,7 +117,7 @@ final class StepperContent {
 
     /** The example of {@code game} in the content folder {@code c}. */
     static Path example(Context c, String game) {
-        return c.contentDir().resolve(EXAMPLES.getOrDefault(game, TimingPanel.RULEBOOK_EXAMPLE));
+        return c.contentDir().resolve(EXAMPLES.getOrDefault(game, Examples.RULEBOOK));
     }
 
     /** The scenario file that plays the ruling of entry {@code entryId}, or null. */

@@ -34,6 +34,12 @@ final class Texts {
         return get("window." + id);
     }
 
+    /** The name of a window badge as shown on its own (a label, a badge): its first letter a capital. */
+    static String badge(org.runbook.engine.game.GameSession.Badge b, org.runbook.engine.game.Lang lang) {
+        String n = b.name(lang, Texts::window);
+        return n.isEmpty() ? n : n.substring(0, 1).toUpperCase(bundle.getLocale()) + n.substring(1);
+    }
+
     /** The current labels' language tag. */
     static String language() {
         String l = bundle.getLocale().getLanguage();
