@@ -71,6 +71,23 @@ final class Screenshots {
 
     private void plan() {
         timeout.stop();
+        String language = System.getProperty(LANGUAGE);
+        if (language != null) {
+            // only the Timing pictures, in another interface and reading language, to look them over (not for docs/)
+            steps.add(() -> {
+                window.setInterfaceLanguage(language);
+                window.setContentLanguage(org.runbook.engine.game.Lang.parse(language).orElseThrow());
+                window.tabs().setSelectedComponent(window.timing());
+            });
+            timing();
+            steps.add(() -> {
+                System.out.println("screenshots: saved in " + dir.toAbsolutePath());
+                window.dispose();
+                System.exit(0);
+            });
+            next();
+            return;
+        }
         Corpus corpus = window.corpus().orElseThrow();
         // a reprint (its page lists its printings and the rulings of every printing) with a two-card answer
         String card = corpus.card(REPRINT).isPresent() ? REPRINT : busiestCard(corpus);
@@ -136,6 +153,9 @@ final class Screenshots {
         }
         steps.add(() -> Theme.switchTo(false));
     }
+
+    /** A system property: the Timing pictures only, in this interface language ({@code fr}, {@code de}). */
+    static final String LANGUAGE = "runbook.screenshot.lang";
 
     /** While set, the plan waits until the Timing tab is idle at this step (60 s at most). */
     private String awaitStep;

@@ -130,12 +130,17 @@ final class ChartView extends JComponent implements Scrollable {
     private void scrollToCurrent() {
         Rectangle r = current == null ? null : boxes.get(current);
         if (r != null) {
-            // the step and, under it, the row of its open windows and who may act
-            scrollRectToVisible(scaled(new Rectangle(r.x - 20, r.y - 40, r.width + 40 + badgeRoom(), r.height + 90)));
+            // the step and, under it, the row of its open windows and who may act (placed as ChartPainter does)
+            int total = badgeRoom();
+            int x0 = Math.max(MARGIN, Math.min(r.x, base.width - MARGIN - total));
+            Rectangle step = new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90);
+            scrollRectToVisible(scaled(step.union(new Rectangle(x0 - 10, r.y, total + 20, r.height + 60))));
+            // when both do not fit, the step itself comes first
+            scrollRectToVisible(scaled(step));
         }
     }
 
-    /** How far the row of open windows under the current step runs past the step's right edge (about). */
+    /** The width of the row of open windows and who may act, under the current step (about). */
     private int badgeRoom() {
         java.awt.FontMetrics fm = getFontMetrics(getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont());
         int w = 0;
@@ -145,7 +150,7 @@ final class ChartView extends JComponent implements Scrollable {
         if (mayAct != null) {
             w += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
         }
-        return Math.max(0, w - BOX_W);
+        return w;
     }
 
     /** The step highlighted as current (its key), for tests and tools. */
