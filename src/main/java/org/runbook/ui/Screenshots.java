@@ -80,6 +80,15 @@ final class Screenshots {
                 window.tabs().setSelectedComponent(window.timing());
             });
             timing();
+            // the two editions compared, at the encounter of the Wall of Thorns
+            steps.add(() -> {
+                window.setSize(1400, 900);
+                window.timing().openRulebookExampleAt("run-3.1", "wall-of-thorns");
+            });
+            steps.add(() -> awaitStep = "run-3.1");
+            steps.add(() -> window.timing().setCompare(true));
+            steps.add(() -> awaitStep = "run-3.1");
+            steps.add(() -> save("timing-compare-1400"));
             steps.add(() -> {
                 System.out.println("screenshots: saved in " + dir.toAbsolutePath());
                 window.dispose();
