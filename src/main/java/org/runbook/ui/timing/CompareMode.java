@@ -24,6 +24,10 @@ final class CompareMode {
     private final JSplitPane view = new JSplitPane(JSplitPane.VERTICAL_SPLIT, sideBySide, pane);
     private boolean on;
     private Snapshot synced;
+    private TimingBar bar;
+    private StepperArea area;
+    private Runnable load = () -> { };
+    private Runnable off = () -> { };
 
     CompareMode(SessionView primary, SessionView secondary) {
         this.primary = primary;
@@ -38,6 +42,56 @@ final class CompareMode {
         secondary.setMinimumSize(new java.awt.Dimension(320, 200));
         // the right side is driven by the left: its own buttons are not shown
         secondary.controlRow().setVisible(false);
+    }
+
+    /**
+     * Wires the bar's compare controls: the check box turns comparing on and off, another edition chosen is loaded on
+     * the right ({@code load}), "play the script in both" plays the left's (the right follows); {@code off} runs once
+     * the primary is alone again.
+     */
+    void attach(TimingBar bar, StepperArea area, Runnable load, Runnable off) {
+        this.bar = bar;
+        this.area = area;
+        this.load = load;
+        this.off = off;
+        bar.compare.addActionListener(e -> toggle(bar.compare.isSelected()));
+        bar.compareEdition.addActionListener(e -> {
+            if (bar.compare.isSelected() && !bar.boxes.updating()) {
+                load.run();
+            }
+        });
+        bar.scriptBoth.addActionListener(e -> primary.controller().playScript());
+        fillEditions();
+    }
+
+    /** Shows the same scenario under another edition side by side (when the game has one), or the primary alone. */
+    void toggle(boolean compare) {
+        boolean can = compare && bar.compareEdition.getItemCount() > 0;
+        bar.compare.setSelected(can);
+        bar.scriptBoth.setVisible(can);
+        set(can, area.width());
+        if (can) {
+            area.showDouble();
+            load.run();
+        } else {
+            area.showSingle();
+            off.run();
+        }
+    }
+
+    /** The other editions of the game; comparing needs one (Android: Netrunner only). */
+    void fillEditions() {
+        if (bar == null) {
+            return;
+        }
+        boolean two = bar.boxes.fillCompareEditions();
+        bar.boxes.quietly(() -> {
+            bar.compare.setVisible(two);
+            bar.compareEdition.setVisible(two);
+            if (!two && bar.compare.isSelected()) {
+                toggle(false);
+            }
+        });
     }
 
     /** The two sessions side by side over what differs. */

@@ -114,19 +114,11 @@ public final class TimingPanel extends JPanel {
             }
         });
         bar.openFile.addActionListener(e -> chooseFile());
-        compare.addActionListener(e -> setCompare(compare.isSelected()));
-        fillCompareEditions();
-        compareEdition.addActionListener(e -> {
-            if (compare.isSelected() && !boxes.updating()) {
-                loadSecondary();
-            }
-        });
-        // the right side follows the left: playing the left's script plays both
-        bar.scriptBoth.addActionListener(e -> primary.controller().playScript());
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
 
         area = new StepperArea(startPage, primary, compareMode.view(), this.openEntry);
+        compareMode.attach(bar, area, this::loadSecondary, this::afterUpdate);
         primary.installKeys();
         primary.setOnExplored(x -> ExploreDialog.show(this, x, primary));
         tabs.setName("timingTabs");
@@ -251,19 +243,7 @@ public final class TimingPanel extends JPanel {
 
     /** Shows the same scenario under another edition side by side, differences marked. */
     public void setCompare(boolean on) {
-        if (on && compareEdition.getItemCount() == 0) {
-            on = false;
-        }
-        compare.setSelected(on);
-        bar.scriptBoth.setVisible(on);
-        compareMode.set(on, area.width());
-        if (on) {
-            area.showDouble();
-            loadSecondary();
-        } else {
-            area.showSingle();
-            afterUpdate();
-        }
+        compareMode.toggle(on);
     }
 
     // ---- package-private hooks for tests ----------------------------------------------------------------------
@@ -355,16 +335,8 @@ public final class TimingPanel extends JPanel {
         return area.startShown();
     }
 
-    /** The other editions of the game; comparing needs one (Android: Netrunner only). */
     private void fillCompareEditions() {
-        boolean two = boxes.fillCompareEditions();
-        boxes.quietly(() -> {
-            compare.setVisible(two);
-            compareEdition.setVisible(two);
-            if (!two && compare.isSelected()) {
-                setCompare(false);
-            }
-        });
+        compareMode.fillEditions();
     }
 
     private void loadContext(java.util.function.Supplier<Path> where) {
