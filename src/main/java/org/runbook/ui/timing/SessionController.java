@@ -62,30 +62,6 @@ final class SessionController {
     }
 
     /**
-     * Follows a decision taken in the other edition: takes the defaults until {@code option} is offered, then takes
-     * it; stops early at a decision without a default (a person must choose) or at the end.
-     */
-    void follow(String option) {
-        run(() -> {
-            int n = 0;
-            while (n++ < MAX_AUTO && !session.over()) {
-                GameSession.Decision d = session.current().decision();
-                if (d == null) {
-                    return;
-                }
-                if (d.allows(option)) {
-                    session.decide(option);
-                    return;
-                }
-                if (session.defaultOption() == null) {
-                    return;
-                }
-                session.auto();
-            }
-        });
-    }
-
-    /**
      * Compare mode: plays again from the start the decisions a person took in the other edition, aligned by step id,
      * and stops at the counterpart of step {@code at} ({@link EditionSync}).
      */
