@@ -9,6 +9,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Fixtures;
 import org.runbook.engine.game.Lang;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.SearchService;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.eval.Question;
 import org.runbook.search.eval.QuestionSet;
@@ -42,6 +44,8 @@ class SearchTablesTest {
     private static SearchTables loaded;
     private static byte[] bytes;
     private static Analyzer builtGerman;
+    @TempDir
+    static Path shippedDir;
 
     @BeforeAll
     static void buildAndLoad() throws Exception {
@@ -50,6 +54,7 @@ class SearchTablesTest {
         built = SearchTables.of(corpus, vocabulary);
         bytes = write(built);
         builtGerman = Analyzers.forCorpus(corpus).of(Lang.DE);
+        ShippedData.write(Fixtures.builtInContent(), shippedDir);
         loaded = SearchTables.read(new DataInputStream(new ByteArrayInputStream(bytes)), vocabulary);
     }
 
@@ -69,12 +74,45 @@ class SearchTablesTest {
     }
 
     @Test
-    void theDataWrittenForTheJarHoldsTheTablesOfItsContent(@TempDir Path tmp) throws Exception {
-        ShippedData.write(Fixtures.builtInContent(), tmp);
-        assertThat(Files.readAllBytes(tmp.resolve("tables.bin"))).isEqualTo(bytes);
-        ShippedData data = ShippedData.fromDirectory(tmp).load();
+    void theDataWrittenForTheJarHoldsTheTablesOfItsContent() throws Exception {
+        assertThat(Files.readAllBytes(shippedDir.resolve("tables.bin"))).isEqualTo(bytes);
+        ShippedData data = ShippedData.fromDirectory(shippedDir).load();
         assertThat(data.tables()).isNotNull();
         assertThat(write(data.tables())).isEqualTo(bytes);
+    }
+
+    @Test
+    void searchesWithTheShippedTablesAnswerAsSearchesThatBuildThem() throws Exception {
+        ShippedData data = ShippedData.fromDirectory(shippedDir).load();
+        SearchData building = new SearchData() {
+            @Override
+            public org.apache.lucene.index.DirectoryReader reader() {
+                return data.reader();
+            }
+
+            @Override
+            public Corpus corpus() throws java.io.IOException, org.runbook.corpus.ContentException {
+                return data.corpus();
+            }
+
+            @Override
+            public Vocabulary vocabulary() {
+                return data.vocabulary();
+            }
+
+            @Override
+            public void recover() {
+            }
+        };
+        SearchService shipped = new SearchService(data);
+        SearchService built = new SearchService(building);
+        for (Question q : QuestionSet.load()) {
+            SearchRequest r = SearchRequest.of(q.text());
+            var a = shipped.search(r);
+            var b = built.search(r);
+            assertThat(a.hits()).as(q.text()).isEqualTo(b.hits());
+            assertThat(a.didYouMean()).as(q.text()).isEqualTo(b.didYouMean());
+        }
     }
 
     @Test
