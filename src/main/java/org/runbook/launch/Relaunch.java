@@ -32,8 +32,11 @@ public final class Relaunch {
     /** Set in the second JVM to the file it deletes on reaching {@code main}: proof that it started. */
     public static final String CHILD_PROPERTY = "runbook.relaunched";
 
-    /** The flags the installed app starts with (dist/build.sh), less its archive. */
-    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+    /**
+     * The flags the installed app starts with (dist/build.sh), less its archive; the user's own options come after
+     * them and win. A small first heap: the heap never gives back below it ({@code IdleHeap}).
+     */
+    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms24m",
             "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xshare:auto", "-Xlog:cds=off",
             "-Xlog:cds+dynamic=off");
 
