@@ -2,7 +2,6 @@ package org.runbook;
 
 import org.runbook.cli.Cli;
 import org.runbook.corpus.ContentLocation;
-import org.runbook.launch.Relaunch;
 import org.runbook.ui.App;
 
 import java.io.File;
@@ -65,9 +64,10 @@ public final class Main {
             return OptionalInt.empty();
         }
         File jar = new File(command.target().get(command.target().size() - 1));
-        // an archive is for one jar and one JVM: a rebuilt jar or another Java makes a new one
-        String key = Integer.toHexString(Objects.hash(jar.length(), jar.lastModified(), System.getProperty("java.home"),
-                System.getProperty("java.vm.version")));
+        // an archive is for one jar (it holds its path) and one JVM: a moved or rebuilt jar or another Java makes a
+        // new one
+        String key = Integer.toHexString(Objects.hash(jar.getAbsolutePath(), jar.length(), jar.lastModified(),
+                System.getProperty("java.home"), System.getProperty("java.vm.version")));
         return Relaunch.run(command, list, ContentLocation.userHome().resolve("cache").resolve("start"), key);
     }
 
@@ -77,7 +77,11 @@ public final class Main {
      * or {@code --screenshot}, in any order.
      */
     static boolean isWindow(String[] args) {
-        boolean window = args.length == 0;
+        // no arguments, or only --in-process (a loop: no lambda to spin on the start path)
+        boolean window = true;
+        for (String a : args) {
+            window &= a.equals(Relaunch.OFF_FLAG);
+        }
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--content", "--index" -> i++;

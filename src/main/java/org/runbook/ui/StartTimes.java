@@ -29,7 +29,7 @@ final class StartTimes {
      */
     static java.util.OptionalLong processAgeMs() {
         try {
-            // started again with the start-up flags (org.runbook.launch.Relaunch): from the first JVM's start
+            // started again with the start-up flags (org.runbook.Relaunch): from the first JVM's start
             String self = System.getProperty("runbook.relaunched") == null ? "self"
                     : String.valueOf(ProcessHandle.current().parent().map(ProcessHandle::pid).orElseThrow());
             String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", self, "stat"));

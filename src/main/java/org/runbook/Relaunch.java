@@ -1,4 +1,4 @@
-package org.runbook.launch;
+package org.runbook;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package org.runbook.launch;
+package org.runbook;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,8 +45,9 @@ class RelaunchTest {
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
             for (Class<?> c : List.of(RelaunchProbe.class, Relaunch.class)) {
                 Path root = Path.of(URI.create(c.getProtectionDomain().getCodeSource().getLocation().toString()));
-                try (var files = Files.walk(root.resolve("org/runbook/launch"))) {
-                    for (Path f : files.filter(Files::isRegularFile).toList()) {
+                try (var files = Files.list(root.resolve("org/runbook"))) {
+                    for (Path f : files.filter(f -> f.getFileName().toString().startsWith(c.getSimpleName())
+                            && f.toString().endsWith(".class")).toList()) {
                         out.putNextEntry(new JarEntry(root.relativize(f).toString().replace('\\', '/')));
                         out.write(Files.readAllBytes(f));
                         out.closeEntry();
