@@ -77,7 +77,7 @@ class OtherGamesStepperGuiTest {
         waitIdle();
         assertThat(window.comboBox("edition").contents()).containsExactly("rulebook");
         assertThat(scenarioNames()).containsExactly("01-full-turn.yaml", "02-end-of-round.yaml",
-                "03-final-scoring.yaml", "04-necro-choices.yaml", "05-promotions.yaml", "06-verses.yaml");
+                "03-final-scoring.yaml", "04-necro-choices.yaml", "05-promotions.yaml", "06-verses.yaml", "07-action-promotions.yaml");
         assertThat(on(() -> panel.isCompareAvailable())).isFalse();
     }
 
