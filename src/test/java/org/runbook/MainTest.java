@@ -13,6 +13,8 @@ class MainTest {
         assertThat(Main.isWindow(new String[] {"--sanity-check", "--memory"})).isTrue();
         assertThat(Main.isWindow(new String[] {"--index", "/tmp/i", "--sanity-check"})).isTrue();
         assertThat(Main.isWindow(new String[] {"--content", "c", "--screenshot", "shots"})).isTrue();
+        assertThat(Main.isWindow(new String[] {"--in-process", "--sanity-check"})).isTrue();
+        assertThat(Main.isWindow(new String[] {"--in-process"})).isTrue();
     }
 
     @Test

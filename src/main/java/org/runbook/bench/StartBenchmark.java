@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
 public final class StartBenchmark {
 
     /** What to run and how often. */
-    public record Options(Path jar, int runs, List<String> javaOptions, Path launcher, boolean changedContent) {
+    public record Options(Path jar, int runs, List<String> javaOptions, Path launcher, boolean changedContent,
+                          boolean inProcessToo) {
     }
 
     private record Run(double wallMs, double cpuMs, String line) {
@@ -51,6 +52,12 @@ public final class StartBenchmark {
         app.addAll(o.javaOptions());
         app.addAll(List.of("-jar", o.jar().toString(), "--sanity-check"));
         app.addAll(appArgs);
+        // the start in one JVM (no relaunch with the start-up flags), beside the default one
+        List<String> inOneJvm = new ArrayList<>();
+        if (o.inProcessToo()) {
+            inOneJvm.addAll(app);
+            inOneJvm.add("--in-process");
+        }
         // an installed app's launcher runs in the same loop, beside java -jar and the bare window
         List<String> installed = new ArrayList<>();
         if (o.launcher() != null) {
@@ -66,6 +73,9 @@ public final class StartBenchmark {
                 System.getProperty("java.version"), Bench.load());
         out.println("app:  " + String.join(" ", app));
         out.println("bare: " + String.join(" ", bare));
+        if (!inOneJvm.isEmpty()) {
+            out.println("in one JVM: " + String.join(" ", inOneJvm));
+        }
         if (!installed.isEmpty()) {
             out.println("installed: " + String.join(" ", installed));
         }
@@ -75,15 +85,22 @@ public final class StartBenchmark {
         }
         List<Run> apps = new ArrayList<>();
         List<Run> launched = new ArrayList<>();
+        List<Run> oneJvm = new ArrayList<>();
         List<Run> bares = new ArrayList<>();
         for (int i = 0; i < o.runs(); i++) {
             Run a = once(app, work, home);
+            Run j = inOneJvm.isEmpty() ? null : once(inOneJvm, work, home);
             Run l = installed.isEmpty() ? null : once(installed, work, home);
             Run b = once(bare, work, home);
             apps.add(a);
             bares.add(b);
             out.printf(Locale.ROOT, "run %d: app %.0f ms wall%s, bare window %.0f ms wall%s | %s%n", i + 1, a.wallMs(),
                     cpu(a), b.wallMs(), cpu(b), a.line());
+            if (j != null) {
+                oneJvm.add(j);
+                out.printf(Locale.ROOT, "run %d: app in one JVM %.0f ms wall%s | %s%n", i + 1, j.wallMs(), cpu(j),
+                        j.line());
+            }
             if (l != null) {
                 launched.add(l);
                 out.printf(Locale.ROOT, "run %d: installed app %.0f ms wall%s | %s%n", i + 1, l.wallMs(), cpu(l),
@@ -93,6 +110,9 @@ public final class StartBenchmark {
         double bm = Bench.median(bares.stream().map(Run::wallMs).toList());
         double bc = Bench.median(bares.stream().map(Run::cpuMs).toList());
         summary(out, "app", apps, o.runs(), bm, bc);
+        if (!oneJvm.isEmpty()) {
+            summary(out, "app in one JVM", oneJvm, o.runs(), bm, bc);
+        }
         if (!launched.isEmpty()) {
             summary(out, "installed app", launched, o.runs(), bm, bc);
         }

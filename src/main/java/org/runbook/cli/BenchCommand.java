@@ -26,6 +26,8 @@ final class BenchCommand implements Command {
     Path jar;
     @Option(names = "--changed-content")
     boolean changedContent;
+    @Option(names = "--in-process-too")
+    boolean inProcessToo;
     @Parameters
     List<String> what = new ArrayList<>();
 
@@ -44,6 +46,7 @@ final class BenchCommand implements Command {
         return """
                 usage: runbook bench search [--rounds N] | runbook bench engine
                        runbook bench start [--runs N] [--java-option OPT] [--launcher PATH] [--changed-content]
+                                           [--in-process-too]
                   search: builds the index of the whole corpus (best and median of several builds), then runs the
                           labelled questions (10 hits with snippets each) warm, with the thread's CPU time per
                           query beside a plain-Lucene baseline over the same index, and type-ahead prefixes
@@ -52,7 +55,8 @@ final class BenchCommand implements Command {
                           medians and their ratio; --java-option adds a JVM option to both (repeat as one string
                           separated by spaces); --launcher also runs an installed app's launcher in the same
                           loop, beside java -jar; --changed-content edits a copy of the content first (the first start after a
-                          change)
+                          change); --in-process-too also runs the app with --in-process (one JVM, no relaunch with
+                          the start-up flags) in the same loop
                   engine: replays the rulebook's example run (decisions/s) and explores every path of a run on a
                           five-ice server with three breakers""";
     }
@@ -72,7 +76,7 @@ final class BenchCommand implements Command {
             case "search" -> SearchBenchmark.run(Workspace.location(context), rounds, context.out());
             case "start" -> StartBenchmark.run(new StartBenchmark.Options(jar(), runs,
                     javaOption == null ? List.of() : List.of(javaOption.trim().split("\\s+")),
-                    launcher, changedContent), context.out());
+                    launcher, changedContent, inProcessToo), context.out());
             case "engine" -> EngineBenchmark.run(what.subList(1, what.size()), context);
             default -> throw new UsageException("unknown benchmark '" + kind + "' (valid: search, start, engine)");
         };

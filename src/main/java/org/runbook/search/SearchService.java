@@ -252,15 +252,17 @@ public final class SearchService {
 
     private synchronized QueryBuilder builder() throws IOException, ContentException {
         if (builder == null) {
-            builder = new QueryBuilder(analysis(), new org.runbook.search.query.ConceptIndex(store.corpus(),
-                    vocabulary()), weights);
+            org.runbook.search.index.SearchTables tables = store.tables();
+            builder = new QueryBuilder(analysis(), tables != null ? tables.concepts()
+                    : new org.runbook.search.query.ConceptIndex(store.corpus(), vocabulary()), weights);
         }
         return builder;
     }
 
     private synchronized Analyzers.AnalysisSet analysis() throws IOException, ContentException {
         if (analysis == null) {
-            analysis = Analyzers.forCorpus(store.corpus());
+            analysis = store.tables() != null ? store.tables().analysis().analysis()
+                    : Analyzers.forCorpus(store.corpus());
         }
         return analysis;
     }
@@ -276,7 +278,8 @@ public final class SearchService {
     private synchronized org.runbook.search.analysis.LanguageGuess languageGuess() throws IOException,
             ContentException {
         if (languageGuess == null) {
-            languageGuess = new org.runbook.search.analysis.LanguageGuess(store.corpus());
+            languageGuess = store.tables() != null ? store.tables().analysis().languageGuess()
+                    : new org.runbook.search.analysis.LanguageGuess(store.corpus());
         }
         return languageGuess;
     }

@@ -3,7 +3,8 @@ package org.runbook.ui;
 import java.util.Locale;
 
 /**
- * What a user waits for at start, each time from the start of the JVM process: {@code main} entered, window
+ * What a user waits for at start, each time from the start of the JVM process (of the first JVM when the window was
+ * started again in a second one with the start-up flags): {@code main} entered, window
  * visible (opened on screen), searchable (search data open and warm: a typed query is answered without waiting),
  * first results shown. Printed by {@code --sanity-check}.
  */
@@ -28,7 +29,10 @@ final class StartTimes {
      */
     static java.util.OptionalLong processAgeMs() {
         try {
-            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/self/stat"));
+            // started again with the start-up flags (org.runbook.Relaunch): from the first JVM's start
+            String self = System.getProperty("runbook.relaunched") == null ? "self"
+                    : String.valueOf(ProcessHandle.current().parent().map(ProcessHandle::pid).orElseThrow());
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", self, "stat"));
             String uptime = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/uptime"));
             return processAgeMs(stat, uptime);
         } catch (java.io.IOException | RuntimeException e) {

@@ -157,6 +157,11 @@ public final class Analyzers {
         return AnalysisSet.build(GermanWords.forIndex(corpus), GermanWords.forIndex(corpus));
     }
 
+    /** The analyzers of a corpus whose German words were learnt ahead of time ({@link AnalysisTables}). */
+    public static AnalysisSet withGermanWords(CharArraySet germanWords) {
+        return AnalysisSet.build(germanWords, germanWords);
+    }
+
     /** The analyzers without anything learnt from a corpus. */
     public static AnalysisSet plain() {
         return AnalysisSet.build(null, null);

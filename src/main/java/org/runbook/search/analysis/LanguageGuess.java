@@ -33,14 +33,15 @@ public final class LanguageGuess {
     private static final double STOP_WEIGHT = 1.5;
 
     /** Per word (lower case, accents kept), how often each language's texts use it, per million words. */
-    private final Map<String, float[]> rates = new HashMap<>();
+    final Map<String, float[]> rates = new HashMap<>();
     /**
      * The words by first letter and length, to read a misspelt word as the known word nearest to it; each word with
      * its place in one fixed order, so that of two words as near, the same one is always taken.
      */
-    private final Map<String, java.util.List<Known>> byFirstAndLength = new HashMap<>();
+    final Map<String, java.util.List<Known>> byFirstAndLength = new HashMap<>();
 
-    private record Known(String word, int order) {
+    /** A known word and its place in the fixed order (package-private for {@link AnalysisTables}). */
+    record Known(String word, int order) {
     }
     private static final LevenshteinDistance DISTANCE = new LevenshteinDistance();
     private static final float MIN_SIMILARITY = 0.75f;
@@ -70,6 +71,18 @@ public final class LanguageGuess {
             }
             rates.put(w, r);
         });
+    }
+
+    /**
+     * The tables read back by {@link AnalysisTables#read}: {@code words} in their fixed order, each with its rates.
+     */
+    LanguageGuess(java.util.List<String> words, Map<String, float[]> rates) {
+        int order = 0;
+        for (String w : words) {
+            byFirstAndLength.computeIfAbsent(w.charAt(0) + ":" + w.length(), k -> new java.util.ArrayList<>())
+                    .add(new Known(w, order++));
+        }
+        this.rates.putAll(rates);
     }
 
     private static void add(Map<String, long[]> counts, long[] totals, Lang lang, String text) {

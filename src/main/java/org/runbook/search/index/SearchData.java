@@ -22,6 +22,11 @@ public interface SearchData {
         return null;
     }
 
+    /** The concept, analysis and language tables built ahead of time, or null to build them from the corpus. */
+    default SearchTables tables() {
+        return null;
+    }
+
     /** Called after a failure met while searching: makes {@link #reader()} usable again. */
     void recover() throws IOException, ContentException;
 

@@ -29,7 +29,7 @@ import java.util.Properties;
 /**
  * The search data built from {@code content/} when the jar is packaged (the index, the validated corpus, its
  * vocabulary) with a manifest of the content it came from, so that a start opens it instead of parsing, validating
- * and indexing the corpus again. {@link #main} writes it (run by the build into {@code target/classes/shipped});
+ * and indexing the corpus again, nor build the tables a search needs. {@link #main} writes it (run by the build into {@code target/classes/shipped});
  * {@link #fromClasspath()} finds it in the running jar; {@link #matches} tells whether it is still the content's.
  */
 public final class ShippedData implements SearchData {
@@ -48,6 +48,7 @@ public final class ShippedData implements SearchData {
     private DirectoryReader reader;
     private Corpus corpus;
     private Vocabulary vocabulary;
+    private SearchTables tables;
 
     private ShippedData(Opener files, Properties manifest) {
         this.files = files;
@@ -86,8 +87,12 @@ public final class ShippedData implements SearchData {
         try (DataOutputStream out = data(Files.newOutputStream(outDir.resolve("corpus.bin")))) {
             CorpusSnapshot.write(corpus, out);
         }
+        Vocabulary vocabulary = new Vocabulary(corpus);
         try (DataOutputStream out = data(Files.newOutputStream(outDir.resolve("vocabulary.bin")))) {
-            new Vocabulary(corpus).write(out);
+            vocabulary.write(out);
+        }
+        try (DataOutputStream out = data(Files.newOutputStream(outDir.resolve("tables.bin")))) {
+            SearchTables.of(corpus, vocabulary).write(out);
         }
         String[] indexFiles;
         try (var list = Files.list(indexDir)) {
@@ -151,7 +156,7 @@ public final class ShippedData implements SearchData {
         return ContentFingerprint.of(location.contentDir()).equals(manifest.getProperty("fingerprint"));
     }
 
-    /** Loads the index into memory, the corpus and the vocabulary. */
+    /** Loads the index into memory, the corpus, the vocabulary and the search tables. */
     public synchronized ShippedData load() throws IOException, ContentException {
         if (reader == null) {
             reader = openReader();
@@ -165,6 +170,13 @@ public final class ShippedData implements SearchData {
             try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("vocabulary.bin"),
                     1 << 16))) {
                 vocabulary = Vocabulary.read(in);
+            }
+        }
+        if (tables == null) {
+            try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("tables.bin"), 1 << 16))) {
+                tables = SearchTables.read(in, vocabulary);
+            } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException e) {
+                // data from before the tables were shipped: the search builds them from the corpus
             }
         }
         return this;
@@ -204,6 +216,11 @@ public final class ShippedData implements SearchData {
     @Override
     public synchronized Vocabulary vocabulary() {
         return vocabulary;
+    }
+
+    @Override
+    public synchronized SearchTables tables() {
+        return tables;
     }
 
     @Override

@@ -29,17 +29,18 @@ public final class ConceptIndex {
     public record Match(Concept concept, int from, int to, boolean exact, String name, boolean distinctive) {
     }
 
-    private record Name(String folded, String[] words, Concept concept, int order) {
+    /** A name as matched with typos (package-private for {@link ConceptTables}, which ships the tables). */
+    record Name(String folded, String[] words, Concept concept, int order) {
     }
 
-    private final Map<String, List<Concept>> exact = new HashMap<>();
+    final Map<String, List<Concept>> exact = new HashMap<>();
     /**
      * Names by word count, first letter and length, for typo-tolerant matching; each with its place in the order the
      * names were read, so that of two names as near, the first read is taken.
      */
-    private final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
+    final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
     private final Set<String> knownWords = new HashSet<>();
-    private final int longestName;
+    final int longestName;
     private final Vocabulary vocabulary;
 
     public ConceptIndex(Corpus corpus, Vocabulary vocabulary) {
@@ -101,6 +102,16 @@ public final class ConceptIndex {
             }
         }
         longestName = Math.min(longest, 8);
+    }
+
+    /** The tables read back by {@link ConceptTables#read}: the same index as the one built from the corpus. */
+    ConceptIndex(Vocabulary vocabulary, Map<String, List<Concept>> exact, Map<String, List<Name>> fuzzyBuckets,
+                 int longestName) {
+        this.vocabulary = vocabulary;
+        knownWords.addAll(vocabulary.words());
+        this.exact.putAll(exact);
+        this.fuzzyBuckets.putAll(fuzzyBuckets);
+        this.longestName = longestName;
     }
 
     private static Map<Lang, List<String>> mergeNames(Map<Lang, List<String>> known, Entry card) {
