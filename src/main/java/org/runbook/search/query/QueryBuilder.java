@@ -45,10 +45,13 @@ public final class QueryBuilder {
     private static final int MAX_FUZZY = 4;
     private static final int MAX_CONCEPTS = 6;
     private static final int MAX_NAMES_PER_LANG = 4;
+    private static final int MAX_SITUATIONS = 3;
+    private static final float SITUATION_DECAY = 0.85f;
 
     private final Map<Lang, Analyzer> analyzers;
     private final Analyzer names;
     private final ConceptIndex concepts;
+    private final Situations situations;
     private final Weights w;
 
     /**
@@ -63,6 +66,7 @@ public final class QueryBuilder {
     public QueryBuilder(Analyzers.AnalysisSet analysis, ConceptIndex concepts, Weights weights) {
         this.w = weights;
         this.concepts = concepts;
+        this.situations = concepts == null ? null : Situations.builtIn(id -> true);
         this.analyzers = analysis.byLang();
         this.names = analysis.names();
     }
@@ -150,6 +154,10 @@ public final class QueryBuilder {
             should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost()), Occur.SHOULD);
         }
         addConcepts(should, matches, present);
+        List<Situations.Situation> described = situations == null ? List.of()
+                : situations.recognize(text, List.of(request.game() == null || request.game().isBlank()
+                ? intent.game() : request.game().trim()));
+        addSituations(should, described);
         step.ifPresent(s -> addStep(should, s));
 
         BooleanQuery.Builder all = new BooleanQuery.Builder();
@@ -198,6 +206,21 @@ public final class QueryBuilder {
             BooleanQuery.Builder every = new BooleanQuery.Builder();
             cardGroups.forEach(g -> every.add(g, Occur.MUST));
             should.add(new BoostQuery(new ConstantScoreQuery(every.build()), w.allCardsBoost()), Occur.SHOULD);
+        }
+    }
+
+    /**
+     * The entries of the situations the query describes, as constant scores: the first entry of a situation gets the
+     * full boost, the next ones a little less, so that the rule itself comes before its glossary term.
+     */
+    private void addSituations(BooleanQuery.Builder should, List<Situations.Situation> described) {
+        for (Situations.Situation s : described.subList(0, Math.min(MAX_SITUATIONS, described.size()))) {
+            float boost = w.situationBoost();
+            for (String target : s.targets()) {
+                should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.ID, target))), boost),
+                        Occur.SHOULD);
+                boost *= SITUATION_DECAY;
+            }
         }
     }
 
