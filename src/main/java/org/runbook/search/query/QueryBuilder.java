@@ -143,20 +143,24 @@ public final class QueryBuilder {
             }
         }
         List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
+        List<Situations.Situation> described = situations == null ? List.of()
+                : situations.recognize(text, List.of(request.game() == null || request.game().isBlank()
+                ? intent.game() : request.game().trim()));
+        Set<String> recognisedNames = recognisedNameTerms(matches);
+        boolean ruleWords = !described.isEmpty() || matches.stream().anyMatch(m -> !m.concept().card());
         for (String term : nameTerms) {
             any = true;
             if (!present.in(Fields.NAMES, term)) {
                 continue;
             }
-            should.add(new BoostQuery(present.term(Fields.NAMES, term), w.namesBoost()), Occur.SHOULD);
+            float boost = ruleWords && !recognisedNames.contains(term) ? w.namesBoost() * w.looseNameFactor()
+                    : w.namesBoost();
+            should.add(new BoostQuery(present.term(Fields.NAMES, term), boost), Occur.SHOULD);
         }
         if (nameTerms.size() > 1 && nameTerms.size() <= 8 && present.all(Fields.NAMES, nameTerms)) {
             should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost()), Occur.SHOULD);
         }
         addConcepts(should, matches, present);
-        List<Situations.Situation> described = situations == null ? List.of()
-                : situations.recognize(text, List.of(request.game() == null || request.game().isBlank()
-                ? intent.game() : request.game().trim()));
         addSituations(should, described);
         step.ifPresent(s -> addStep(should, s));
 
@@ -222,6 +226,18 @@ public final class QueryBuilder {
                 boost *= SITUATION_DECAY;
             }
         }
+    }
+
+    /**
+     * The name terms of the cards and terms recognised in the query: a word of the query that is only part of some
+     * other card's name ("mean" of Lean and Mean) is not among them, and counts less when the query carries rule words.
+     */
+    private Set<String> recognisedNameTerms(List<ConceptIndex.Match> matches) {
+        Set<String> out = new java.util.HashSet<>();
+        for (ConceptIndex.Match m : matches) {
+            out.addAll(Tokens.terms(names, Fields.NAMES, m.name()));
+        }
+        return out;
     }
 
     /** The concept's names in each language, as phrases in that language's fields. */

@@ -22,6 +22,8 @@ package org.runbook.search.query;
  * @param namedGameFactor    entries of another game than the one the query names ("Netrunner 96")
  * @param situationBoost     the entries of a situation the query describes (see {@link Situations}), the first
  *                           of them fully, the others a little less
+ * @param looseNameFactor    a word matching a name that is not one the query was recognised to name (a word of a
+ *                           longer card title), when the query carries rule words: its names boost times this
  */
 public record Weights(float titleBoost,
                       float namesBoost,
@@ -39,8 +41,9 @@ public record Weights(float titleBoost,
                       float cardRulingFactor,
                       float lookupFactor,
                       float namedGameFactor,
-                      float situationBoost) {
+                      float situationBoost,
+                      float looseNameFactor) {
 
     public static final Weights DEFAULT = new Weights(2.5f, 1.5f, 4f, 0.2f, 0.4f, 3.5f, 1.7f, 1.5f, 12f, 30f, 5.3f, 4f, 0.8f, 0.93f, 0.25f,
-            0.2f, 30f);
+            0.2f, 30f, 0.25f);
 }
