@@ -144,8 +144,8 @@ public final class QueryBuilder {
         }
         List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
         List<Situations.Situation> described = situations == null ? List.of()
-                : situations.recognize(text, List.of(request.game() == null || request.game().isBlank()
-                ? intent.game() : request.game().trim()));
+                : situations.recognize(text, request.game() == null || request.game().isBlank()
+                ? (intent.named() ? List.of(intent.game()) : ContentGames.ALL) : List.of(request.game().trim()));
         Set<String> recognisedNames = recognisedNameTerms(matches);
         boolean ruleWords = !described.isEmpty() || matches.stream().anyMatch(m -> !m.concept().card());
         for (String term : nameTerms) {
