@@ -143,11 +143,12 @@ public final class QueryBuilder {
             }
         }
         List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
-        List<Situations.Situation> described = situations == null ? List.of()
-                : situations.recognize(text, request.game() == null || request.game().isBlank()
+        List<Situations.Described> described = situations == null ? List.of()
+                : situations.describe(text, request.game() == null || request.game().isBlank()
                 ? (intent.named() ? List.of(intent.game()) : ContentGames.ALL) : List.of(request.game().trim()));
         Set<String> recognisedNames = recognisedNameTerms(matches);
-        boolean ruleWords = !described.isEmpty() || matches.stream().anyMatch(m -> !m.concept().card());
+        boolean ruleWords = described.stream().anyMatch(Situations.Described::full)
+                || matches.stream().anyMatch(m -> !m.concept().card());
         for (String term : nameTerms) {
             any = true;
             if (!present.in(Fields.NAMES, term)) {
@@ -217,10 +218,10 @@ public final class QueryBuilder {
      * The entries of the situations the query describes, as constant scores: the first entry of a situation gets the
      * full boost, the next ones a little less, so that the rule itself comes before its glossary term.
      */
-    private void addSituations(BooleanQuery.Builder should, List<Situations.Situation> described) {
-        for (Situations.Situation s : described.subList(0, Math.min(MAX_SITUATIONS, described.size()))) {
-            float boost = w.situationBoost();
-            for (String target : s.targets()) {
+    private void addSituations(BooleanQuery.Builder should, List<Situations.Described> described) {
+        for (Situations.Described d : described.subList(0, Math.min(MAX_SITUATIONS, described.size()))) {
+            float boost = w.situationBoost() * (d.full() ? 1f : w.nearSituationFactor());
+            for (String target : d.situation().targets()) {
                 should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.ID, target))), boost),
                         Occur.SHOULD);
                 boost *= SITUATION_DECAY;

@@ -45,28 +45,31 @@ public final class Situations {
 
         /** Whether every word of the cue is among some {@code words + SLACK} consecutive words of the query. */
         boolean matches(String[] query) {
+            return found(query) == words.size();
+        }
+
+        /** The most words of the cue found among some {@code words + SLACK} consecutive words of the query. */
+        int found(String[] query) {
             int span = words.size() + SLACK;
+            int best = 0;
             for (int start = 0; start < query.length; start++) {
                 if (!anyCueWord(query[start])) {
                     continue;
                 }
                 boolean[] used = new boolean[span];
-                boolean all = true;
-                for (int w = 0; w < words.size() && all; w++) {
-                    boolean found = false;
-                    for (int i = 0; i < span && start + i < query.length && !found; i++) {
+                int count = 0;
+                for (int w = 0; w < words.size(); w++) {
+                    for (int i = 0; i < span && start + i < query.length; i++) {
                         if (!used[i] && wordMatches(w, query[start + i])) {
                             used[i] = true;
-                            found = true;
+                            count++;
+                            break;
                         }
                     }
-                    all = found;
                 }
-                if (all) {
-                    return true;
-                }
+                best = Math.max(best, count);
             }
-            return false;
+            return best;
         }
 
         private boolean anyCueWord(String word) {
@@ -186,27 +189,47 @@ public final class Situations {
     }
 
     /**
-     * The situations of the given games that the text describes, in the file's order.
+     * A situation the query describes: fully (every word of one of its cues) or, in a long question, nearly (every
+     * word but one of a cue of three words or more).
+     */
+    public record Described(Situation situation, boolean full) {
+    }
+
+    /** A question of at least this many words may describe a situation nearly. */
+    public static final int LONG_QUESTION = 12;
+
+    /** The situations of the given games that the text describes fully, in the file's order. */
+    public List<Situation> recognize(String text, Collection<String> games) {
+        return describe(text, games).stream().filter(Described::full).map(Described::situation).toList();
+    }
+
+    /**
+     * The situations of the given games that the text describes, fully or nearly, in the file's order.
      *
      * @param games the games whose situations count
      */
-    public List<Situation> recognize(String text, Collection<String> games) {
+    public List<Described> describe(String text, Collection<String> games) {
         String folded = Suggester.fold(text).strip();
         if (folded.isEmpty()) {
             return List.of();
         }
         String[] words = folded.split(" ");
+        boolean longQuestion = words.length >= LONG_QUESTION;
         Set<String> wanted = Set.copyOf(games);
-        List<Situation> found = new ArrayList<>();
+        List<Described> found = new ArrayList<>();
         for (Situation s : all) {
             if (!wanted.contains(s.game())) {
                 continue;
             }
+            boolean full = false;
+            boolean near = false;
             for (Cue c : s.cues()) {
-                if (c.matches(words)) {
-                    found.add(s);
-                    break;
-                }
+                int n = c.found(words);
+                full |= n == c.words().size();
+                near |= longQuestion && c.words().size() >= 3 && n == c.words().size() - 1;
+            }
+            if (full || near) {
+                found.add(new Described(s, full));
             }
         }
         return found;

@@ -24,6 +24,8 @@ package org.runbook.search.query;
  *                           of them fully, the others a little less
  * @param looseNameFactor    a word matching a name that is not one the query was recognised to name (a word of a
  *                           longer card title), when the query carries rule words: its names boost times this
+ * @param nearSituationFactor a situation a long question describes nearly (a cue's words but one): its boost times
+ *                           this
  */
 public record Weights(float titleBoost,
                       float namesBoost,
@@ -42,8 +44,9 @@ public record Weights(float titleBoost,
                       float lookupFactor,
                       float namedGameFactor,
                       float situationBoost,
-                      float looseNameFactor) {
+                      float looseNameFactor,
+                      float nearSituationFactor) {
 
     public static final Weights DEFAULT = new Weights(2.5f, 1.5f, 4f, 0.2f, 0.4f, 3.5f, 1.7f, 1.5f, 12f, 30f, 5.3f, 4f, 0.8f, 0.93f, 0.25f,
-            0.2f, 30f, 0.25f);
+            0.2f, 30f, 0.25f, 0.5f);
 }

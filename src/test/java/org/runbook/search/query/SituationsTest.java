@@ -72,6 +72,26 @@ class SituationsTest {
     }
 
     @Test
+    void aLongQuestionMayDescribeASituationNearlyAShortOneMayNot() throws IOException {
+        Situations s = read("""
+                situations:
+                  - id: anr/jack-out
+                    to: [rule:anr/jack-out]
+                    en: ["stop my run now"]
+                    fr: ["arrêter mon piratage"]
+                """);
+        String longer = "the next ice looks bad, so can I stop my whole thing right now or do I have to keep going on";
+        assertThat(s.describe(longer, List.of("anr"))).singleElement()
+                .satisfies(d -> assertThat(d.full()).as("three of four words").isFalse());
+        assertThat(s.recognize(longer, List.of("anr"))).as("only full descriptions").isEmpty();
+        assertThat(s.describe("stop my thing now", List.of("anr"))).as("short query").isEmpty();
+        assertThat(s.describe("alors je veux arrêter tout de suite, est-ce que je peux le faire à ce moment-là",
+                List.of("anr"))).as("a two-word cue needs both words").isEmpty();
+        assertThat(s.describe("so I want to stop my whole run right now, is that possible at this point",
+                List.of("anr"))).singleElement().satisfies(d -> assertThat(d.full()).isTrue());
+    }
+
+    @Test
     void aBrokenFileNamesTheFileTheLineAndWhatWasExpected() {
         assertThatThrownBy(() -> read("""
                 situations:
