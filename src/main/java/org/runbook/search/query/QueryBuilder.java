@@ -215,11 +215,14 @@ public final class QueryBuilder {
     }
 
     /**
-     * The entries of the situations the query describes, as constant scores: the first entry of a situation gets the
-     * full boost, the next ones a little less, so that the rule itself comes before its glossary term.
+     * The entries of the situations the query describes (those it describes fully first), as constant scores: the
+     * first entry of a situation gets the full boost, the next ones a little less, so that the rule itself comes
+     * before its glossary term.
      */
     private void addSituations(BooleanQuery.Builder should, List<Situations.Described> described) {
-        for (Situations.Described d : described.subList(0, Math.min(MAX_SITUATIONS, described.size()))) {
+        List<Situations.Described> fullFirst = new ArrayList<>(described);
+        fullFirst.sort(java.util.Comparator.comparing(d -> !d.full()));
+        for (Situations.Described d : fullFirst.subList(0, Math.min(MAX_SITUATIONS, fullFirst.size()))) {
             float boost = w.situationBoost() * (d.full() ? 1f : w.nearSituationFactor());
             for (String target : d.situation().targets()) {
                 should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.ID, target))), boost),
