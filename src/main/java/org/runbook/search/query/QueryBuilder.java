@@ -34,7 +34,8 @@ import java.util.Set;
  * Builds a Lucene query from typed words, by hand, never through a query parser. The words are analyzed once per
  * language (a query may be in any of them) and once as names; glossary terms and card names recognised in the
  * words are expanded into their names in every language; entries naming every recognised card are lifted first;
- * a step number ("étape 2.3") looks for that step; filters become filter clauses.
+ * a step number ("étape 2.3") looks for that step; a situation the words describe without naming its rule
+ * ({@link Situations}) lifts the entries that rule on it; filters become filter clauses.
  */
 public final class QueryBuilder {
     /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
