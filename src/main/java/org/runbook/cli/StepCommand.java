@@ -61,7 +61,8 @@ public final class StepCommand implements Command {
                   FILE may be a path, or a name below content/scenarios/GAME (GAME: %s)
                   (e.g. 01-rulebook-example-run); the edition is the file's own unless --edition is given,
                   and the edition says which game's engine plays it
-                  (--explore is refused with exit code 2 for a game whose paths are too many to count)"""
+                  (Virtual Revolution's paths are too many to count in full: --explore stops each path after
+                  a few decisions and counts the paths cut there as "unfinished")"""
                 .formatted(GameRegistry.editionList(), String.join(", ", GameRegistry.gameIds()));
     }
 

@@ -14,7 +14,6 @@ import org.runbook.ui.search.SearchModel;
 import org.runbook.ui.search.SearchPanel;
 import org.runbook.ui.timing.TimingPanel;
 
-import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
@@ -23,7 +22,6 @@ import javax.swing.SwingUtilities;
 import java.awt.AWTEvent;
 import java.awt.Toolkit;
 import java.awt.event.AWTEventListener;
-import java.awt.event.MouseEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.io.IOException;
@@ -45,17 +43,17 @@ public final class MainWindow extends JFrame {
     private GlossaryPanel glossary;
     private TimingPanel timing;
     private org.runbook.ui.reading.ReaderPanel timingReader;
-    private Lang timingReaderShown;
     private final JTabbedPane tabs = new JTabbedPane();
     private final NoticeBar noticeBar = new NoticeBar();
     private final transient Map<String, JSplitPane> splits = new LinkedHashMap<>();
-    private final transient AWTEventListener mouseButtons = this::mouseButton;
+    private final transient AWTEventListener mouseButtons = e -> WindowKeys.mouseButton(this, e, this::withReader);
+    private final transient TabFactory factory;
+    private final transient ReaderRouting readers;
     private final transient org.runbook.ui.reading.Recent recent = new org.runbook.ui.reading.Recent();
     private transient SearchModel model;
     private transient Runnable onModel = () -> { };
     private Lang lang;
-    private Lang cardsShown;
-    private Lang glossaryShown;
+    private final transient TabContent content = new TabContent();
 
     /** A window whose bookmarks file sits beside the preferences file. */
     public MainWindow(Preferences prefs) {
@@ -71,12 +69,14 @@ public final class MainWindow extends JFrame {
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         text = new Localizer(Messages.of(prefs.get(Preferences.UI_LANG, Messages.languageOf(Locale.getDefault()))));
+        factory = new TabFactory(text, bookmarks, layout, splits, this::visited, this::playRuling);
         lang = Lang.parse(prefs.get(Preferences.CONTENT_LANG, Lang.of(Locale.getDefault()).code())).orElse(Lang.EN);
         searchPanel = new SearchPanel(text, bookmarks, lang);
         searchPanel.setOnLanguage(this::setContentLanguage);
         searchPanel.reader().setOnVisit(this::visited);
         searchPanel.reader().setOnPlay(this::playRuling);
         tabs.setName("tabs");
+        readers = new ReaderRouting(tabs, searchPanel, () -> cardView, () -> glossary, CARDS);
         tabs.addTab("", searchPanel);
         tabs.addTab("", new JPanel());
         tabs.addTab("", new JPanel());
@@ -97,7 +97,7 @@ public final class MainWindow extends JFrame {
         root.add(tabs, java.awt.BorderLayout.CENTER);
         setContentPane(root);
         setJMenuBar(new Menus(this, text, bookmarks).build());
-        shortcuts();
+        WindowKeys.bind(this, this::focusSearch, this::withReader, zoom);
         layout.restore(this, splits);
         // the other tabs are made when first selected (the saved tab now), or when idle after the first answer
         layout.restoreTabs(tabs, splits);
@@ -164,21 +164,13 @@ public final class MainWindow extends JFrame {
     }
 
     private void buildCards() {
-        cardView = new CardView(text, bookmarks);
-        cardView.reader().setOnVisit(this::visited);
-        cardView.reader().setOnPlay(this::playRuling);
+        cardView = factory.cards();
         tabs.setComponentAt(CARDS, cardView);
-        splits.put("cards", cardView.split());
-        layout.restoreDivider("cards", cardView.split());
     }
 
     private void buildGlossary() {
-        glossary = new GlossaryPanel(text, bookmarks);
-        glossary.reader().setOnVisit(this::visited);
-        glossary.reader().setOnPlay(this::playRuling);
+        glossary = factory.glossary();
         tabs.setComponentAt(GLOSSARY, glossary);
-        splits.put("glossary", glossary.split());
-        layout.restoreDivider("glossary", glossary.split());
     }
 
     /** Opens the Timing tab (made now if it was not yet) on the scenario of a FAQ ruling, at its moment. */
@@ -192,27 +184,14 @@ public final class MainWindow extends JFrame {
 
     /** The timing tab: one call, made when the tab is first selected or when idle after the first answer. */
     private void buildTiming() {
-        timing = new TimingPanel();
-        timing.setLanguage(lang);
-        // the tab's own words follow the interface language, its steps and events the reading language
-        TimingPanel shown = timing;
-        text.bind(m -> shown.setInterfaceLanguage(m.language()));
-        // a step's "read" link opens its corpus entry in the search tab's reader
-        timing.setOpenEntry(id -> {
+        // a step's "read" link opens its corpus entry in the search tab's reader until the pane beside it exists
+        TabFactory.Timing t = factory.timing(lang, id -> {
             tabs.setSelectedComponent(searchPanel);
             open(id);
         });
-        // ... or, once the index is open, in a reading pane beside the stepper
-        timingReader = new org.runbook.ui.reading.ReaderPanel(text, bookmarks);
-        timing.setReader(timingReader, timingReader::open);
-        // "Play this ruling" on an entry page opens the Timing tab at the moment of the ruling
-        org.runbook.ui.reading.EntryHtml.setPlayable(shown::playsRuling);
+        timing = t.panel();
+        timingReader = t.reader();
         tabs.setComponentAt(TIMING, timing);
-        // the stepper's panes (chart/board, words/timeline, stepper/reader) keep their size between sessions
-        timing.splits().forEach((name, split) -> {
-            splits.put("timing." + name, split);
-            layout.restoreDivider("timing." + name, split);
-        });
     }
 
     /** A pause after the search data opens, the tabs not yet opened are made one by one (event thread). */
@@ -233,16 +212,9 @@ public final class MainWindow extends JFrame {
     }
 
     private void reportLoadProblems() {
-        StringBuilder b = new StringBuilder();
-        if (prefs.loadProblem() != null) {
-            b.append(text.get("notice.preferences", prefs.file(), prefs.loadProblem()));
-        }
-        String marks = bookmarks.notice(text.messages());
-        if (marks != null) {
-            b.append(b.length() > 0 ? "<br>" : "").append(marks);
-        }
-        if (b.length() > 0) {
-            showNotice(b.toString());
+        String notice = WindowSettings.loadProblems(prefs, bookmarks, text);
+        if (notice != null) {
+            showNotice(notice);
         }
     }
 
@@ -251,46 +223,9 @@ public final class MainWindow extends JFrame {
         noticeBar.show(html);
     }
 
-    private void shortcuts() {
-        JComponent root = getRootPane();
-        int w = JComponent.WHEN_IN_FOCUSED_WINDOW;
-        Keys.bind(root, w, "ctrl K", "focusSearch", this::focusSearch);
-        Keys.bind(root, w, "ctrl F", "findInPage", () -> withReader(ReaderPanel::find));
-        Keys.bind(root, w, "alt LEFT", "back", () -> withReader(ReaderPanel::back));
-        Keys.bind(root, w, "alt RIGHT", "forward", () -> withReader(ReaderPanel::forward));
-        Keys.bind(root, w, "ctrl shift C", "copyLink", () -> withReader(ReaderPanel::copyId));
-        Keys.bind(root, w, "ctrl EQUALS", "zoomIn2", zoom::in);
-        Keys.bind(root, w, "ctrl ADD", "zoomIn3", zoom::in);
-        Keys.bind(root, w, "ctrl SUBTRACT", "zoomOut2", zoom::out);
-        Keys.bind(root, w, "ctrl NUMPAD0", "zoomReset2", zoom::reset);
-    }
-
-    /** Mouse buttons 4 and 5 (back and forward on most mice) move through the current reader's history. */
-    private void mouseButton(AWTEvent event) {
-        if (event.getID() != MouseEvent.MOUSE_RELEASED || !(event.getSource() instanceof java.awt.Component c)
-                || SwingUtilities.getWindowAncestor(c) != this && c != this) {
-            return;
-        }
-        int button = ((MouseEvent) event).getButton();
-        if (button == 4) {
-            withReader(ReaderPanel::back);
-        } else if (button == 5) {
-            withReader(ReaderPanel::forward);
-        }
-    }
-
     /** Gives the keyboard to the first field of the tab just selected, so that shortcuts keep working. */
     private void focusTab() {
-        java.awt.Component c = tabs.getSelectedComponent();
-        if (c == searchPanel) {
-            searchPanel.field().requestFocusInWindow();
-        } else if (c == cardView) {
-            cardView.focusFilter();
-        } else if (c == glossary) {
-            glossary.focusFilter();
-        } else {
-            tabs.requestFocusInWindow();
-        }
+        readers.focusSelected();
     }
 
     void focusSearch() {
@@ -300,17 +235,7 @@ public final class MainWindow extends JFrame {
 
     /** The reader of the selected tab, or of the search tab when the selected one has none. */
     ReaderPanel currentReader() {
-        java.awt.Component c = tabs.getSelectedComponent();
-        if (c == cardView) {
-            return cardView.reader();
-        }
-        if (c == glossary) {
-            return glossary.reader();
-        }
-        if (c != searchPanel) {
-            tabs.setSelectedComponent(searchPanel);
-        }
-        return searchPanel.reader();
+        return readers.current();
     }
 
     void withReader(java.util.function.Consumer<ReaderPanel> action) {
@@ -319,10 +244,7 @@ public final class MainWindow extends JFrame {
 
     /** Opens an entry: cards in the card tab, everything else in the reader of the current tab. */
     public void open(String id) {
-        if (id.startsWith("card:") && tabs.getSelectedComponent() != cardView && tabs.getSelectedComponent() != searchPanel) {
-            tabs.setSelectedIndex(CARDS);
-        }
-        currentReader().open(id);
+        readers.open(id);
     }
 
     private void visited(String id) {
@@ -352,11 +274,7 @@ public final class MainWindow extends JFrame {
 
     /** The title of a page in the reading language (its id when unknown). */
     String titleOf(String id) {
-        if (id.startsWith("contents:")) {
-            return corpus().flatMap(c -> new org.runbook.ui.reading.RuleBook(c).book(id.substring(9)))
-                    .map(b -> org.runbook.ui.reading.BookHtml.name(b, text.messages())).orElse(id);
-        }
-        return corpus().flatMap(c -> c.get(id)).map(e -> e.title(lang)).orElse(id);
+        return ReaderRouting.titleOf(id, corpus(), lang, text);
     }
 
     /** Takes the model from a background task started elsewhere; the window stays usable meanwhile. */
@@ -410,8 +328,7 @@ public final class MainWindow extends JFrame {
         if (searchPanel.filters().language() != l) {
             searchPanel.filters().setLanguage(l);
         }
-        cardsShown = null;
-        glossaryShown = null;
+        content.languageChanged();
         if (timing != null) {
             timing.setLanguage(l);
         }
@@ -423,21 +340,7 @@ public final class MainWindow extends JFrame {
 
     /** Fills the card or glossary tab when it is on screen and not yet in the current language (saves start-up). */
     private void updateVisibleTab() {
-        if (model == null) {
-            return;
-        }
-        java.awt.Component c = tabs.getSelectedComponent();
-        if (timingReader != null && timingReaderShown != lang) {
-            timingReaderShown = lang;
-            timingReader.setContent(model.corpus(), lang);
-        }
-        if (c == cardView && cardsShown != lang) {
-            cardsShown = lang;
-            cardView.setContent(model.corpus(), lang);
-        } else if (c == glossary && glossaryShown != lang) {
-            glossaryShown = lang;
-            glossary.setContent(model.corpus(), lang);
-        }
+        content.update(model, lang, tabs.getSelectedComponent(), cardView, glossary, timingReader);
     }
 
     /** The corpus once the index is open. */

@@ -71,6 +71,32 @@ final class Screenshots {
 
     private void plan() {
         timeout.stop();
+        String language = System.getProperty(LANGUAGE);
+        if (language != null) {
+            // only the Timing pictures, in another interface and reading language, to look them over (not for docs/)
+            steps.add(() -> {
+                window.setInterfaceLanguage(language);
+                window.setContentLanguage(org.runbook.engine.game.Lang.parse(language).orElseThrow());
+                window.tabs().setSelectedComponent(window.timing());
+            });
+            timing();
+            // the two editions compared, at the encounter of the Wall of Thorns
+            steps.add(() -> {
+                window.setSize(1400, 900);
+                window.timing().openRulebookExampleAt("run-3.1", "wall-of-thorns");
+            });
+            steps.add(() -> awaitStep = "run-3.1");
+            steps.add(() -> window.timing().setCompare(true));
+            steps.add(() -> awaitStep = "run-3.1");
+            steps.add(() -> save("timing-compare-1400"));
+            steps.add(() -> {
+                System.out.println("screenshots: saved in " + dir.toAbsolutePath());
+                window.dispose();
+                System.exit(0);
+            });
+            next();
+            return;
+        }
         Corpus corpus = window.corpus().orElseThrow();
         // a reprint (its page lists its printings and the rulings of every printing) with a two-card answer
         String card = corpus.card(REPRINT).isPresent() ? REPRINT : busiestCard(corpus);
@@ -136,6 +162,9 @@ final class Screenshots {
         }
         steps.add(() -> Theme.switchTo(false));
     }
+
+    /** A system property: the Timing pictures only, in this interface language ({@code fr}, {@code de}). */
+    static final String LANGUAGE = "runbook.screenshot.lang";
 
     /** While set, the plan waits until the Timing tab is idle at this step (60 s at most). */
     private String awaitStep;

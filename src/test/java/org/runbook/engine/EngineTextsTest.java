@@ -25,7 +25,8 @@ class EngineTextsTest {
 
     @ParameterizedTest(name = "{0}_{1}")
     @CsvSource({"/org/runbook/engine/Messages, fr", "/org/runbook/engine/Messages, de",
-        "/org/runbook/engine/game/vr/VrMessages, fr", "/org/runbook/engine/game/nr96/Nr96Messages, fr"})
+        "/org/runbook/engine/game/vr/VrMessages, fr", "/org/runbook/engine/game/vr/VrMessages, de",
+        "/org/runbook/engine/game/nr96/Nr96Messages, fr"})
     void everyLanguageFileHasTheKeysOfTheEnglishOne(String base, String lang) throws IOException {
         Properties en = read(base + ".properties");
         Properties other = read(base + "_" + lang + ".properties");
@@ -35,7 +36,7 @@ class EngineTextsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"org.runbook.engine.Messages, side.corp, la Corpo, the Corp, der Konzern",
-        "org.runbook.engine.game.vr.VrMessages, end, Finir le tour, End the turn, End the turn"})
+        "org.runbook.engine.game.vr.VrMessages, end, Finir le tour, End the turn, Den Zug beenden"})
     void aBundleIsReadInTheThreeLanguagesWithEnglishForMissingGerman(String base, String key, String fr, String en,
                                                                      String de) {
         assertThat(EngineTexts.load(base).get(key)).isEqualTo(Text.of(fr, en, de));

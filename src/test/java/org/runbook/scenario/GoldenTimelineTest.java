@@ -35,7 +35,7 @@ class GoldenTimelineTest {
     private static final Map<String, Kept> KEPT = Map.of(
             "anr", new Kept("", List.of(Lang.values())),
             "nr96", new Kept("nr96", List.of(Lang.EN, Lang.FR)),
-            "vr", new Kept("vr", List.of(Lang.EN, Lang.FR)));
+            "vr", new Kept("vr", List.of(Lang.values())));
 
     static Stream<Arguments> scenarios() throws IOException {
         List<Arguments> out = new ArrayList<>();

@@ -244,7 +244,11 @@ public final class VrScenarioLoader {
         List<VrEffect> out = new ArrayList<>();
         for (YNode x : n.list(key)) {
             try {
-                out.add(VrEffect.parse(x.text()));
+                VrEffect e = VrEffect.parse(x.text());
+                if (e.kind() == VrEffect.Kind.ON_ACTION && (!key.equals("promotion") || !out.isEmpty())) {
+                    throw new IllegalArgumentException("'" + e + "' may only open a promotion (first in 'promotion:')");
+                }
+                out.add(e);
             } catch (IllegalArgumentException e) {
                 throw x.error(e.getMessage());
             }
@@ -367,12 +371,14 @@ public final class VrScenarioLoader {
             for (YNode x : src.list("agents")) {
                 agents.put(x.text("id", null), new VrCatalog.Agent(x.text("id", null), text(x.get("name")),
                         x.text("type", null), x.integer("level", 1, 1, 9), x.text("boost-action", null),
-                        effects(x, "boost"), effects(x, "promotion"), effects(x, "extra")));
+                        effects(x, "boost"), effects(x, "promotion"), effects(x, "extra"),
+                        x.has("note") ? text(x.get("note")) : null));
             }
             for (YNode x : src.list("verses")) {
                 verses.put(x.text("id", null), new VrCatalog.Verse(x.text("id", null), text(x.get("name")),
                         x.text("type", null), verseRule(x, "condition", "none", VrVerseRules.Condition::parse),
-                        effects(x, "bonus"), verseRule(x, "score", "flat:0", VrVerseRules.Score::parse)));
+                        effects(x, "bonus"), verseRule(x, "score", "flat:0", VrVerseRules.Score::parse),
+                        x.has("note") ? text(x.get("note")) : null));
             }
             for (YNode x : src.list("objectives")) {
                 objectives.put(x.text("id", null), new VrCatalog.Objective(x.text("id", null), text(x.get("name")),

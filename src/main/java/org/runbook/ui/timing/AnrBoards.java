@@ -65,7 +65,7 @@ final class AnrBoards {
         for (CardInstance p : rules.installedRunner(s)) {
             rig.add(card(game, s, rules, lang, p));
         }
-        String runLine = run == null ? "" : Texts.get("board.run.line", serverName(game, run.server()),
+        String runLine = run == null ? "" : Texts.own(game, "board.run.line", serverName(game, run.server()),
                 Math.max(0, run.approached()), run.bpCredits());
         return new BoardModel(players, servers, rig, runLine, null);
     }
@@ -103,7 +103,7 @@ final class AnrBoards {
 
     private static Card ice(String game, GameState s, Rules rules, Lang lang, CardInstance ice, Mark mark) {
         CardDef d = rules.def(ice);
-        String detail = String.join(" · ", d.subtypes().stream().sorted().toList()) + " · "
+        String detail = String.join(" · ", d.subtypes().stream().sorted().map(Texts::subtype).toList()) + " · "
                 + Texts.get("board.strength", rules.iceStrength(s, ice));
         List<String> facts = facts(game, d, lang);
         for (int i = 0; i < d.subroutines().size(); i++) {
@@ -131,7 +131,7 @@ final class AnrBoards {
         List<String> out = new ArrayList<>();
         out.add(d.name().get(lang) + " — " + Texts.get("type." + d.type().name().toLowerCase(java.util.Locale.ROOT)));
         if (!d.subtypes().isEmpty()) {
-            out.add(String.join(", ", d.subtypes().stream().sorted().toList()));
+            out.add(String.join(", ", d.subtypes().stream().sorted().map(Texts::subtype).toList()));
         }
         if (d.cost() > 0 || d.is(CardType.ICE)) {
             out.add(Texts.get(d.is(CardType.ICE) || d.is(CardType.ASSET) || d.is(CardType.UPGRADE)

@@ -39,14 +39,14 @@ import org.runbook.engine.cards.CardType;
  */
 final class BoardEditor extends JPanel {
     private static final long serialVersionUID = 1L;
-    static final String CUSTOM = "custom";
+    static final String CUSTOM = BoardTables.CUSTOM;
 
-    private final JComboBox<String> start = new JComboBox<>(new String[] {
-        Texts.get("board.start.run"), Texts.get("board.start.runner"), Texts.get("board.start.corp")});
-    private final JComboBox<String> server = new JComboBox<>(new String[] {"remote1", "hq", "rd", "archives"});
-    private transient CardCatalog defs;
-    private final RowsModel<IceRow> ice = iceModel();
-    private final RowsModel<RootRow> root = rootModel();
+    private final JComboBox<String> start = new JComboBox<>();
+    private final JComboBox<String> server = new JComboBox<>();
+    private final BoardProfile profile;
+    private final transient BoardTables tables = new BoardTables();
+    private final RowsModel<BoardTables.IceRow> ice = tables.ice;
+    private final RowsModel<BoardTables.RootRow> root = tables.root;
     private final JTable iceTable = new JTable(ice);
     private final JTable rootTable = new JTable(root);
     private final JSpinner corpCredits = spinner(7, 0, 99);
@@ -59,8 +59,8 @@ final class BoardEditor extends JPanel {
     private final DefaultListModel<Choice> rigChoices = new DefaultListModel<>();
     private final JList<Choice> rig = new JList<>(rigChoices);
     private final JTextArea yaml = new JTextArea(12, 40);
-    private final DefaultComboBoxModel<Choice> iceChoices = new DefaultComboBoxModel<>();
-    private final DefaultComboBoxModel<Choice> rootChoices = new DefaultComboBoxModel<>();
+    private final DefaultComboBoxModel<Choice> iceChoices = tables.iceChoices;
+    private final DefaultComboBoxModel<Choice> rootChoices = tables.rootChoices;
     private transient Consumer<String> play = y -> { };
 
     /** A card offered in a list: its code and its English name. */
@@ -71,16 +71,26 @@ final class BoardEditor extends JPanel {
         }
     }
 
+    /** The A:NR editor. */
     BoardEditor() {
+        this(BoardProfile.ANR);
+    }
+
+    /** The editor of the game of {@code profile}, in its own words. */
+    BoardEditor(BoardProfile profile) {
         super(new BorderLayout());
-        setName("boardEditor");
-        start.setName("board.start");
-        server.setName("board.server");
+        this.profile = profile;
+        String p = profile.prefix();
+        setName("boardEditor:" + profile.game());
+        start.setModel(new DefaultComboBoxModel<>(startWords()));
+        server.setModel(new DefaultComboBoxModel<>(profile.servers().toArray(String[]::new)));
+        start.setName(p + ".start");
+        server.setName(p + ".server");
         server.setEditable(true);
-        iceTable.setName("board.ice");
-        rootTable.setName("board.root");
-        rig.setName("board.rig");
-        yaml.setName("board.yaml");
+        iceTable.setName(p + ".ice");
+        rootTable.setName(p + ".root");
+        rig.setName(p + ".rig");
+        yaml.setName(p + ".yaml");
         rig.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
         rig.setVisibleRowCount(8);
         iceTable.setRowHeight(iceTable.getRowHeight() + 6);
@@ -92,49 +102,49 @@ final class BoardEditor extends JPanel {
         Texts.tip(iceTable, "subroutines.tip");
 
         JPanel form = new JPanel(new MigLayout("insets 8, fillx, wrap 2", "[][grow,fill]", ""));
-        form.add(Texts.label("board.start"));
+        form.add(Texts.label(profile.key("board.start")));
         form.add(start);
-        form.add(Texts.label("board.server"));
+        form.add(Texts.label(profile.key("board.server")));
         form.add(server);
-        form.add(Texts.label("board.ice"), "span 2, gaptop 6");
+        form.add(Texts.label(profile.key("board.ice")), "span 2, gaptop 6");
         form.add(new JScrollPane(iceTable), "span 2, h 140!, growx");
         form.add(tableButtons(iceTable, ice), "span 2");
-        form.add(Texts.label("board.root"), "span 2, gaptop 6");
+        form.add(Texts.label(profile.key("board.root")), "span 2, gaptop 6");
         form.add(new JScrollPane(rootTable), "span 2, h 90!, growx");
         form.add(tableButtons(rootTable, root), "span 2");
 
         JPanel sides = new JPanel(new MigLayout("insets 8, fillx, wrap 2", "[][grow,fill]", ""));
         sides.add(Texts.text(title(Texts.get("board.corp")), "board.corp"), "span 2");
-        sides.add(Texts.label("board.credits"));
-        sides.add(named(corpCredits, "board.corpCredits"));
-        sides.add(Texts.label("board.clicks"));
-        sides.add(named(corpClicks, "board.corpClicks"));
+        sides.add(Texts.label(profile.key("board.credits")));
+        sides.add(named(corpCredits, p + ".corpCredits"));
+        sides.add(Texts.label(profile.key("board.clicks")));
+        sides.add(named(corpClicks, p + ".corpClicks"));
         sides.add(Texts.label("board.bp"));
-        sides.add(named(badPublicity, "board.badPublicity"));
+        sides.add(named(badPublicity, p + ".badPublicity"));
         sides.add(Texts.text(title(Texts.get("board.runner")), "board.runner"), "span 2, gaptop 8");
-        sides.add(Texts.label("board.credits"));
-        sides.add(named(runnerCredits, "board.runnerCredits"));
-        sides.add(Texts.label("board.clicks"));
-        sides.add(named(runnerClicks, "board.runnerClicks"));
+        sides.add(Texts.label(profile.key("board.credits")));
+        sides.add(named(runnerCredits, p + ".runnerCredits"));
+        sides.add(Texts.label(profile.key("board.clicks")));
+        sides.add(named(runnerClicks, p + ".runnerClicks"));
         sides.add(Texts.label("board.tags"));
-        sides.add(named(tags, "board.tags"));
-        sides.add(Texts.label("board.memory"));
-        sides.add(named(memory, "board.memory"));
-        sides.add(Texts.label("board.rig"), "span 2");
+        sides.add(named(tags, p + ".tags"));
+        sides.add(Texts.label(profile.key("board.memory")));
+        sides.add(named(memory, p + ".memory"));
+        sides.add(Texts.label(profile.key("board.rig")), "span 2");
         sides.add(new JScrollPane(rig), "span 2, growx, h 150!");
 
         JButton playForm = Texts.button("board.play");
-        playForm.setName("board.play");
+        playForm.setName(p + ".play");
         playForm.addActionListener(e -> {
             String text = toYaml();
             yaml.setText(text);
             play.accept(text);
         });
         JButton showYaml = Texts.button("board.yaml");
-        showYaml.setName("board.showYaml");
+        showYaml.setName(p + ".showYaml");
         showYaml.addActionListener(e -> yaml.setText(toYaml()));
         JButton playYaml = Texts.button("board.yaml.play");
-        playYaml.setName("board.playYaml");
+        playYaml.setName(p + ".playYaml");
         playYaml.addActionListener(e -> play.accept(yaml.getText()));
         JPanel buttons = new JPanel(new MigLayout("insets 4 8 4 8", "", ""));
         buttons.add(playForm);
@@ -149,6 +159,11 @@ final class BoardEditor extends JPanel {
         split.setResizeWeight(0.75);
         add(buttons, BorderLayout.NORTH);
         add(split, BorderLayout.CENTER);
+    }
+
+    private String[] startWords() {
+        return new String[] {Texts.get(profile.key("board.start.run")), Texts.get("board.start.runner"),
+            Texts.get("board.start.corp")};
     }
 
     private static JLabel title(String text) {
@@ -219,8 +234,7 @@ final class BoardEditor extends JPanel {
     /** The words that are not labels (start choices, table headers) in the current language. */
     void relabel() {
         int was = start.getSelectedIndex();
-        start.setModel(new javax.swing.DefaultComboBoxModel<>(new String[] {
-            Texts.get("board.start.run"), Texts.get("board.start.runner"), Texts.get("board.start.corp")}));
+        start.setModel(new DefaultComboBoxModel<>(startWords()));
         start.setSelectedIndex(Math.max(0, was));
         for (JTable t : List.of(iceTable, rootTable)) {
             for (int i = 0; i < t.getColumnCount(); i++) {
@@ -230,7 +244,12 @@ final class BoardEditor extends JPanel {
         }
     }
 
-    /** Fills the card lists from the engine's catalog and sets up the rulebook's board as a start. */
+    /** The game this editor sets up ({@code anr}, {@code nr96}). */
+    String game() {
+        return profile.game();
+    }
+
+    /** Fills the card lists from the game's catalog and sets up the game's first board. */
     void setCatalog(CardCatalog cards) {
         iceChoices.removeAllElements();
         rootChoices.removeAllElements();
@@ -248,15 +267,26 @@ final class BoardEditor extends JPanel {
                 rigChoices.addElement(c);
             }
         }
-        defs = cards;
-        ice.setRows(List.of(iceRow(find(iceChoices, "Enigma"), true), iceRow(find(iceChoices, "Neural Katana"), false),
-                iceRow(find(iceChoices, "Wall of Thorns"), false)));
-        root.setRows(List.of(new RootRow(find(rootChoices, "Akitaro Watanabe"), false, 0),
-                new RootRow(find(rootChoices, "Nisei MK II"), false, 1)));
+        tables.setCatalog(cards);
+        List<BoardTables.IceRow> firstIce = new ArrayList<>();
+        for (String name : profile.ice()) {
+            firstIce.add(tables.iceRow(find(iceChoices, name), firstIce.isEmpty() && "anr".equals(profile.game())));
+        }
+        ice.setRows(firstIce);
+        List<BoardTables.RootRow> firstRoot = new ArrayList<>();
+        for (int i = 0; i < profile.root().size(); i++) {
+            firstRoot.add(new BoardTables.RootRow(find(rootChoices, profile.root().get(i)), false,
+                    i == profile.root().size() - 1 ? 1 : 0));
+        }
+        root.setRows(firstRoot);
+        int[] n = profile.numbers();
+        corpCredits.setValue(n[0]);
+        corpClicks.setValue(n[1]);
+        runnerCredits.setValue(n[2]);
+        runnerClicks.setValue(n[3]);
         List<Integer> sel = new ArrayList<>();
         for (int i = 0; i < rigChoices.size(); i++) {
-            if (List.of("Gordian Blade", "Crypsis", "Sacrificial Construct", "The Toolbox")
-                    .contains(rigChoices.get(i).name())) {
+            if (profile.rig().contains(rigChoices.get(i).name())) {
                 sel.add(i);
             }
         }
@@ -279,7 +309,7 @@ final class BoardEditor extends JPanel {
         return yaml.getText();
     }
 
-    RowsModel<IceRow> ice() {
+    RowsModel<BoardTables.IceRow> ice() {
         return ice;
     }
 
@@ -291,112 +321,17 @@ final class BoardEditor extends JPanel {
     String toYaml(String edition) {
         stopEditing(iceTable);
         stopEditing(rootTable);
-        List<BoardYaml.Ice> iceList = new ArrayList<>();
-        for (IceRow r : ice.rows()) {
-            iceList.add(new BoardYaml.Ice(r.choice.code(), r.choice.code().equals(CUSTOM), r.rezzed, r.subtype,
-                    r.strength, r.cost, r.subroutines));
-        }
-        List<BoardYaml.Root> rootList = new ArrayList<>();
-        for (RootRow r : root.rows()) {
-            rootList.add(new BoardYaml.Root(r.choice.code(), r.rezzed, r.advancements));
-        }
         BoardYaml.Sides sides = new BoardYaml.Sides(value(corpCredits), value(corpClicks), value(badPublicity),
                 value(runnerCredits), value(runnerClicks), value(tags), value(memory));
         BoardYaml.Start from = BoardYaml.Start.values()[Math.max(0, start.getSelectedIndex())];
-        return BoardYaml.write(new BoardYaml.Board(edition == null ? GameRegistry.first().defaultEdition() : edition,
-                from, String.valueOf(server.getSelectedItem()).trim(), iceList, rootList, sides,
-                rig.getSelectedValuesList().stream().map(Choice::code).toList()));
+        String played = profile.edition() != null ? profile.edition()
+                : edition == null ? GameRegistry.first().defaultEdition() : edition;
+        return BoardYaml.write(new BoardYaml.Board(played, from, String.valueOf(server.getSelectedItem()).trim(),
+                tables.iceList(), tables.rootList(), sides,
+                rig.getSelectedValuesList().stream().map(Choice::code).toList(), profile.fill()));
     }
 
     private static int value(JSpinner s) {
         return ((Number) s.getValue()).intValue();
-    }
-
-    /** A row of the ice table: a card of the catalog, or custom ice whose numbers are typed in. */
-    static final class IceRow {
-        Choice choice;
-        boolean rezzed;
-        String subtype;
-        int strength;
-        int cost;
-        String subroutines;
-    }
-
-    /** A row of the root table. */
-    static final class RootRow {
-        Choice choice;
-        boolean rezzed;
-        int advancements;
-
-        RootRow(Choice choice, boolean rezzed, int advancements) {
-            this.choice = choice;
-            this.rezzed = rezzed;
-            this.advancements = advancements;
-        }
-    }
-
-    private RowsModel<IceRow> iceModel() {
-        BiPredicate<IceRow, Integer> custom = (r, c) -> r.choice.code().equals(CUSTOM);
-        return new RowsModel<>(List.of(
-                RowsModel.Column.of("col.card", Object.class, r -> r.choice, (r, v) -> {
-                    if (v instanceof Choice ch) {
-                        fill(r, ch);
-                    }
-                }),
-                RowsModel.Column.of("col.rezzed", Boolean.class, r -> r.rezzed, (r, v) -> r.rezzed = Boolean.TRUE.equals(v)),
-                new RowsModel.Column<>("col.subtype", Object.class, r -> r.subtype, (r, v) -> r.subtype = String.valueOf(v),
-                        custom),
-                new RowsModel.Column<>("col.strength", Integer.class, r -> r.strength, (r, v) -> r.strength = (Integer) v,
-                        custom),
-                new RowsModel.Column<>("col.cost", Integer.class, r -> r.cost, (r, v) -> r.cost = (Integer) v, custom),
-                new RowsModel.Column<>("col.subroutines", Object.class, r -> r.subroutines,
-                        (r, v) -> r.subroutines = String.valueOf(v), custom)),
-                () -> iceRow(new Choice(CUSTOM, Texts.get("board.custom")), false));
-    }
-
-    private RowsModel<RootRow> rootModel() {
-        return new RowsModel<>(List.of(
-                RowsModel.Column.of("col.card", Object.class, r -> r.choice, (r, v) -> {
-                    if (v instanceof Choice ch) {
-                        r.choice = ch;
-                    }
-                }),
-                RowsModel.Column.of("col.rezzed", Boolean.class, r -> r.rezzed, (r, v) -> r.rezzed = Boolean.TRUE.equals(v)),
-                RowsModel.Column.of("col.advancements", Integer.class, r -> r.advancements,
-                        (r, v) -> r.advancements = (Integer) v)),
-                () -> rootChoices.getSize() > 0 ? new RootRow(rootChoices.getElementAt(0), false, 0) : null);
-    }
-
-    IceRow iceRow(Choice c, boolean rezzed) {
-        IceRow r = new IceRow();
-        r.rezzed = rezzed;
-        fill(r, c);
-        return r;
-    }
-
-    /** Sets the row's card; a catalog card brings its own subtype, strength, cost and subroutines. */
-    private void fill(IceRow r, Choice c) {
-        r.choice = c;
-        if (defs != null && !c.code().equals(CUSTOM)) {
-            CardDef d = defs.get(c.code());
-            r.subtype = String.join(", ", d.subtypes());
-            r.strength = d.strength();
-            r.cost = d.cost();
-            List<String> subs = new ArrayList<>();
-            for (List<org.runbook.engine.cards.Effect> sub : d.subroutines()) {
-                List<String> words = new ArrayList<>();
-                sub.forEach(e -> words.add(e.toString().replaceAll("\\w+=", "").replace("[]", "")));
-                subs.add(String.join(" + ", words));
-            }
-            r.subroutines = String.join("; ", subs);
-        } else if (r.subtype == null || !c.code().equals(CUSTOM)) {
-            r.subtype = "barrier";
-            r.strength = 3;
-            r.cost = 3;
-            r.subroutines = "end-run";
-        } else {
-            r.subtype = "barrier";
-            r.subroutines = "end-run";
-        }
     }
 }

@@ -39,9 +39,17 @@ final class BoardYaml {
                  int memory) {
     }
 
+    /** The cards written in hands and decks: one the Corp plays, one the Runner plays (each game its own). */
+    record Fill(String corpCard, String runnerCard) {
+    }
+
     /** Everything the editor holds. */
     record Board(String edition, Start start, String server, List<Ice> ice, List<Root> root, Sides sides,
-                 List<String> rig) {
+                 List<String> rig, Fill fill) {
+        /** An A:NR board (hands and decks of the generic A:NR cards). */
+        Board(String edition, Start start, String server, List<Ice> ice, List<Root> root, Sides sides, List<String> rig) {
+            this(edition, start, server, ice, root, sides, rig, BoardProfile.ANR.fill());
+        }
     }
 
     private BoardYaml() {
@@ -86,11 +94,9 @@ final class BoardYaml {
         }
         Sides s = b.sides();
         y.put("corp", ordered("credits", s.corpCredits(), "clicks", s.corpClicks(), "bad-publicity", s.badPublicity(),
-                "hq", List.of("generic-operation"), "rd", List.of("generic-operation", "generic-operation",
-                        "generic-operation", "generic-operation", "generic-operation")));
+                "hq", List.of(b.fill().corpCard()), "rd", java.util.Collections.nCopies(5, b.fill().corpCard())));
         Map<String, Object> runner = ordered("credits", s.runnerCredits(), "clicks", s.runnerClicks(), "tags", s.tags(),
-                "memory", s.memory(), "grip", List.of("generic-event"), "stack", List.of("generic-event",
-                        "generic-event", "generic-event", "generic-event", "generic-event"));
+                "memory", s.memory(), "grip", List.of(b.fill().runnerCard()), "stack", java.util.Collections.nCopies(5, b.fill().runnerCard()));
         runner.put("rig", b.rig());
         y.put("runner", runner);
         List<Object> root = new ArrayList<>();
@@ -98,6 +104,11 @@ final class BoardYaml {
             root.add(ordered("card", r.code(), "rezzed", r.rezzed(), "advancements", r.advancements()));
         }
         y.put("servers", Map.of(b.server(), ordered("ice", ice, "root", root)));
+        return text(y);
+    }
+
+    /** A scenario's keys and values as YAML text. */
+    static String text(Map<String, Object> y) {
         try {
             return YAML.writeValueAsString(y);
         } catch (JsonProcessingException e) {
@@ -131,7 +142,7 @@ final class BoardYaml {
         return out;
     }
 
-    private static Map<String, Object> ordered(Object... kv) {
+    static Map<String, Object> ordered(Object... kv) {
         Map<String, Object> m = new LinkedHashMap<>();
         for (int i = 0; i < kv.length; i += 2) {
             m.put((String) kv[i], kv[i + 1]);

@@ -6,7 +6,6 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.Stroke;
-import java.awt.geom.CubicCurve2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.RoundRectangle2D;
@@ -26,13 +25,13 @@ import org.runbook.engine.game.GameSession.Link;
  * visited tinted, differing dashed) and the badges of the open windows under the current step.
  */
 final class ChartPainter {
-    private static final int BOX_H = ChartView.BOX_H;
     private static final int V_GAP = ChartView.V_GAP;
     private static final int MARGIN = ChartView.MARGIN;
 
     private final ChartModel edition;
     private final Map<String, Rectangle> boxes;
     private final Map<String, Rectangle> bands;
+    private final List<ChartRoutes.Route> routes;
     private final String current;
     private final List<Badge> openWindows;
     private final String mayAct;
@@ -42,12 +41,14 @@ final class ChartPainter {
     private final Lang lang;
     private final int chartWidth;
 
-    ChartPainter(ChartModel edition, Map<String, Rectangle> boxes, Map<String, Rectangle> bands, String current,
+    ChartPainter(ChartModel edition, Map<String, Rectangle> boxes, Map<String, Rectangle> bands,
+                 List<ChartRoutes.Route> routes, String current,
                  List<Badge> openWindows, String mayAct, Set<String> visited, Set<String> arrowsTaken,
                  Set<String> differing, Lang lang, int chartWidth) {
         this.edition = edition;
         this.boxes = boxes;
         this.bands = bands;
+        this.routes = routes;
         this.current = current;
         this.openWindows = openWindows;
         this.mayAct = mayAct;
@@ -82,71 +83,35 @@ final class ChartPainter {
         Stroke thin = new BasicStroke(1.1f);
         Stroke thick = new BasicStroke(2.4f);
         Stroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {4f, 4f}, 0f);
-        List<Link> taken = new ArrayList<>();
-        for (Link a : edition.arrows()) {
+        List<ChartRoutes.Route> taken = new ArrayList<>();
+        for (ChartRoutes.Route r : routes) {
+            Link a = r.link();
             if (arrowsTaken.contains(a.from() + ">" + a.to())) {
-                taken.add(a);
+                taken.add(r);
                 continue;
             }
             boolean exceptional = a.exceptional();
             g.setStroke(exceptional ? dashed : thin);
             g.setColor(exceptional ? Palette.mix(Palette.arrow(), Palette.background(), 0.55f) : Palette.arrow());
-            paintArrow(g, a);
+            paintArrow(g, r.points());
         }
-        for (Link a : taken) {
+        for (ChartRoutes.Route r : taken) {
             g.setStroke(thick);
             g.setColor(Palette.accent());
-            paintArrow(g, a);
+            paintArrow(g, r.points());
         }
     }
 
-    private void paintArrow(Graphics2D g, Link a) {
-        Rectangle from = boxes.get(a.from());
-        Rectangle to = boxes.get(a.to());
-        if (from == null || to == null) {
-            return;
+    /** A route drawn as its segments, corners slightly rounded, the head on the last point. */
+    private static void paintArrow(Graphics2D g, List<Point2D> pts) {
+        Path2D path = new Path2D.Double();
+        path.moveTo(pts.get(0).getX(), pts.get(0).getY());
+        for (int i = 1; i < pts.size(); i++) {
+            path.lineTo(pts.get(i).getX(), pts.get(i).getY());
         }
-        Point2D p0;
-        Point2D p3;
-        Point2D c1;
-        Point2D c2;
-        boolean sameColumn = from.x == to.x;
-        boolean sameBand = bandOf(from) == bandOf(to);
-        if (sameBand && sameColumn && to.y == from.y + BOX_H + V_GAP) {
-            p0 = new Point2D.Double(from.getCenterX(), from.getMaxY());
-            p3 = new Point2D.Double(to.getCenterX(), to.y);
-            c1 = p0;
-            c2 = p3;
-        } else if (sameBand && sameColumn) {
-            boolean down = to.y > from.y;
-            p0 = new Point2D.Double(from.getMaxX(), from.getCenterY() + (down ? 6 : -6));
-            p3 = new Point2D.Double(to.getMaxX(), to.getCenterY() + (down ? -6 : 6));
-            double bulge = 16 + Math.abs(to.y - from.y) / 8.0;
-            c1 = new Point2D.Double(p0.getX() + bulge, p0.getY());
-            c2 = new Point2D.Double(p3.getX() + bulge, p3.getY());
-        } else if (sameBand && to.x > from.x) {
-            p0 = new Point2D.Double(from.getMaxX(), from.getCenterY());
-            p3 = new Point2D.Double(to.x, to.getCenterY());
-            double dx = (p3.getX() - p0.getX()) / 2;
-            c1 = new Point2D.Double(p0.getX() + dx, p0.getY());
-            c2 = new Point2D.Double(p3.getX() - dx, p3.getY());
-        } else if (sameBand) {
-            p0 = new Point2D.Double(from.getCenterX() - 20, from.getMaxY());
-            p3 = new Point2D.Double(to.getCenterX() + 20, to.getMaxY());
-            double dip = Math.max(from.getMaxY(), to.getMaxY()) + 26 + (from.x - to.x) / 40.0;
-            c1 = new Point2D.Double(p0.getX(), dip);
-            c2 = new Point2D.Double(p3.getX(), dip);
-        } else {
-            boolean down = to.y > from.y;
-            p0 = new Point2D.Double(from.getCenterX() + 12, down ? from.getMaxY() : from.y);
-            p3 = new Point2D.Double(to.getCenterX() - 12, down ? to.y : to.getMaxY());
-            double dy = (p3.getY() - p0.getY()) / 2;
-            c1 = new Point2D.Double(p0.getX(), p0.getY() + dy);
-            c2 = new Point2D.Double(p3.getX(), p3.getY() - dy);
-        }
-        g.draw(new CubicCurve2D.Double(p0.getX(), p0.getY(), c1.getX(), c1.getY(), c2.getX(), c2.getY(), p3.getX(),
-                p3.getY()));
-        Point2D tail = c2.equals(p3) ? p0 : c2;
+        g.draw(path);
+        Point2D p3 = pts.get(pts.size() - 1);
+        Point2D tail = pts.get(pts.size() - 2);
         double angle = Math.atan2(p3.getY() - tail.getY(), p3.getX() - tail.getX());
         Path2D head = new Path2D.Double();
         head.moveTo(p3.getX(), p3.getY());
@@ -154,15 +119,6 @@ final class ChartPainter {
         head.lineTo(p3.getX() - 8 * Math.cos(angle + 0.4), p3.getY() - 8 * Math.sin(angle + 0.4));
         head.closePath();
         g.fill(head);
-    }
-
-    private String bandOf(Rectangle box) {
-        for (Map.Entry<String, Rectangle> b : bands.entrySet()) {
-            if (b.getValue().contains(box.getCenterX(), box.getCenterY())) {
-                return b.getKey();
-            }
-        }
-        return null;
     }
 
     private void paintBox(Graphics2D g, Box s, Font font) {
@@ -230,7 +186,7 @@ final class ChartPainter {
         FontMetrics fm = g.getFontMetrics();
         int total = 0;
         for (Badge w : openWindows) {
-            total += fm.stringWidth(w.name(lang, Texts::window)) + 13;
+            total += fm.stringWidth(Texts.badge(w, lang)) + 13;
         }
         if (mayAct != null) {
             total += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
@@ -240,7 +196,7 @@ final class ChartPainter {
         int h = fm.getHeight() + 1;
         int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
         for (Badge w : openWindows) {
-            String t = w.name(lang, Texts::window);
+            String t = Texts.badge(w, lang);
             int bw = fm.stringWidth(t) + 10;
             g.setColor(Palette.badge(w.colour()));
             g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));

@@ -37,7 +37,9 @@ final class ChartView extends JComponent implements Scrollable {
     private static final long serialVersionUID = 1L;
     private static final int BOX_W = 150;
     static final int BOX_H = 46;
-    private static final int H_GAP = 38;
+    static final int H_GAP = 38;
+    /** Room left of the first column for the lanes of arrows that come back to it. */
+    private static final int LEFT = H_GAP;
     static final int V_GAP = 22;
     private static final int BAND_HEAD = 26;
     private static final int BAND_GAP = 30;
@@ -46,6 +48,7 @@ final class ChartView extends JComponent implements Scrollable {
     private ChartModel edition;
     private final Map<String, Rectangle> boxes = new LinkedHashMap<>();
     private final Map<String, Rectangle> bands = new LinkedHashMap<>();
+    private List<ChartRoutes.Route> routes = List.of();
     private Dimension base = new Dimension(400, 200);
     private String current;
     private List<Badge> openWindows = List.of();
@@ -127,8 +130,27 @@ final class ChartView extends JComponent implements Scrollable {
     private void scrollToCurrent() {
         Rectangle r = current == null ? null : boxes.get(current);
         if (r != null) {
-            scrollRectToVisible(scaled(new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90)));
+            // the step and, under it, the row of its open windows and who may act (placed as ChartPainter does)
+            int total = badgeRoom();
+            int x0 = Math.max(MARGIN, Math.min(r.x, base.width - MARGIN - total));
+            Rectangle step = new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90);
+            scrollRectToVisible(scaled(step.union(new Rectangle(x0 - 10, r.y, total + 20, r.height + 60))));
+            // when both do not fit, the step itself comes first
+            scrollRectToVisible(scaled(step));
         }
+    }
+
+    /** The width of the row of open windows and who may act, under the current step (about). */
+    private int badgeRoom() {
+        java.awt.FontMetrics fm = getFontMetrics(getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont());
+        int w = 0;
+        for (Badge b : openWindows) {
+            w += fm.stringWidth(Texts.badge(b, lang)) + 13;
+        }
+        if (mayAct != null) {
+            w += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
+        }
+        return w;
     }
 
     /** The step highlighted as current (its key), for tests and tools. */
@@ -158,6 +180,15 @@ final class ChartView extends JComponent implements Scrollable {
         return r == null ? null : scaled(r);
     }
 
+    /** The boxes of the steps and the routes of the arrows, in chart coordinates (at 100%). */
+    Map<String, Rectangle> boxes() {
+        return Map.copyOf(boxes);
+    }
+
+    List<ChartRoutes.Route> routes() {
+        return routes;
+    }
+
     private Rectangle scaled(Rectangle r) {
         return new Rectangle((int) (r.x * zoom), (int) (r.y * zoom), (int) Math.ceil(r.width * zoom),
                 (int) Math.ceil(r.height * zoom));
@@ -182,7 +213,7 @@ final class ChartView extends JComponent implements Scrollable {
             for (List<Box> column : phases.values()) {
                 int row = 0;
                 for (Box s : column) {
-                    int x = MARGIN + col * (BOX_W + H_GAP);
+                    int x = MARGIN + LEFT + col * (BOX_W + H_GAP);
                     boxes.put(s.key(), new Rectangle(x, y + BAND_HEAD + row * (BOX_H + V_GAP), BOX_W, BOX_H));
                     row++;
                 }
@@ -191,11 +222,12 @@ final class ChartView extends JComponent implements Scrollable {
             }
             int bandW = col * (BOX_W + H_GAP) - H_GAP;
             int bandH = BAND_HEAD + rows * (BOX_H + V_GAP) + 22;
-            bands.put(band.getKey(), new Rectangle(MARGIN - 8, y - 4, bandW + 16 + 24, bandH));
-            width = Math.max(width, bandW);
+            bands.put(band.getKey(), new Rectangle(MARGIN - 8, y - 4, LEFT + bandW + 16 + H_GAP, bandH));
+            width = Math.max(width, LEFT + bandW);
             y += bandH + BAND_GAP;
         }
-        base = new Dimension(width + 2 * MARGIN + 40, y);
+        base = new Dimension(width + 2 * MARGIN + H_GAP, y);
+        routes = ChartRoutes.of(edition.arrows(), boxes, bands);
     }
 
     /** The phase of a step: the first number of its printed number (2.3 is in phase 2). */
@@ -270,7 +302,7 @@ final class ChartView extends JComponent implements Scrollable {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.scale(zoom, zoom);
             Font font = getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont();
-            new ChartPainter(edition, boxes, bands, current, openWindows, mayAct, visited, arrowsTaken, differing, lang,
+            new ChartPainter(edition, boxes, bands, routes, current, openWindows, mayAct, visited, arrowsTaken, differing, lang,
                     base.width).paint(g, font);
         } finally {
             g.dispose();

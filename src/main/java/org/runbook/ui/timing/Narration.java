@@ -53,7 +53,8 @@ final class Narration {
         out.add(said.startsWith("who.") ? Texts.get("who.other", Texts.side(p.decision().who())) : said);
         for (WhyNot.Verdict v : s.whyNot()) {
             if (v.legal()) {
-                out.add(Texts.get("can." + v.family().name().toLowerCase(Locale.ROOT), stepWords(s, v.stepId())));
+                out.add(Texts.own(s.game(), "can." + v.family().name().toLowerCase(Locale.ROOT),
+                        stepWords(s, v.stepId())));
             }
         }
         return out;

@@ -62,27 +62,11 @@ final class SessionController {
     }
 
     /**
-     * Follows a decision taken in the other edition: takes the defaults until {@code option} is offered, then takes
-     * it; stops early at a decision without a default (a person must choose) or at the end.
+     * Compare mode: plays again from the start the decisions a person took in the other edition, aligned by step id,
+     * and stops at the counterpart of step {@code at} ({@link EditionSync}).
      */
-    void follow(String option) {
-        run(() -> {
-            int n = 0;
-            while (n++ < MAX_AUTO && !session.over()) {
-                GameSession.Decision d = session.current().decision();
-                if (d == null) {
-                    return;
-                }
-                if (d.allows(option)) {
-                    session.decide(option);
-                    return;
-                }
-                if (session.defaultOption() == null) {
-                    return;
-                }
-                session.auto();
-            }
-        });
+    void sync(java.util.List<EditionSync.Move> moves, String at) {
+        run(() -> session = EditionSync.replay(session.restart(), moves, at));
     }
 
     /** The default choice once (pass, continue, leave). */

@@ -134,6 +134,9 @@ final class SessionView extends JPanel {
             p.setContinuousLayout(true);
             p.setOneTouchExpandable(true);
         }
+        // with no divider saved, the panes share the height by proportion, not by the chart's preferred height
+        proportionOnFirstShow(left, 0.5);
+        proportionOnFirstShow(right, 0.62);
         JPanel errorPane = new JPanel(new BorderLayout());
         errorPane.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
         errorPane.add(error, BorderLayout.NORTH);
@@ -142,6 +145,30 @@ final class SessionView extends JPanel {
         add(nav, BorderLayout.NORTH);
         add(cards, BorderLayout.CENTER);
         setBusy(false);
+    }
+
+    /**
+     * Sets {@code split}'s divider at {@code share} of its size the first time it is laid out, unless a divider was
+     * set before (the main window restores the saved one before the pane is shown).
+     */
+    private static void proportionOnFirstShow(JSplitPane split, double share) {
+        boolean[] restored = {false};
+        split.addPropertyChangeListener(JSplitPane.DIVIDER_LOCATION_PROPERTY, e -> {
+            if (split.getHeight() == 0 && split.getWidth() == 0) {
+                restored[0] = true;
+            }
+        });
+        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (split.getHeight() > 0 && split.getWidth() > 0) {
+                    split.removeComponentListener(this);
+                    if (!restored[0]) {
+                        javax.swing.SwingUtilities.invokeLater(() -> split.setDividerLocation(share));
+                    }
+                }
+            }
+        });
     }
 
     /** A read-only text that wraps at the width given to it (a label that never cuts its words). */

@@ -114,7 +114,7 @@ final class StepPane extends JScrollPane {
             badges.add(none);
         }
         for (GameSession.Badge w : v.windows()) {
-            JLabel b = new JLabel(w.name(lang, Texts::window));
+            JLabel b = new JLabel(Texts.badge(w, lang));
             b.setName(id + ".badge:" + w.id());
             b.putClientProperty("FlatLaf.styleClass", "badge");
             b.setForeground(Palette.badge(w.colour()));

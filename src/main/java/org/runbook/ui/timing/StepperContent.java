@@ -3,6 +3,7 @@ package org.runbook.ui.timing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -17,6 +18,7 @@ import org.runbook.engine.cards.CardCatalog;
 import org.runbook.engine.game.GameSession;
 import org.runbook.scenario.CardLoader;
 import org.runbook.scenario.GameSessions;
+import org.runbook.scenario.nr96.Nr96Cards;
 
 /**
  * What the stepper reads from the content folder, once and off the event thread: the folder itself, the engine's
@@ -27,12 +29,18 @@ final class StepperContent {
 
     /** Each game's own example, relative to the content folder. */
     static final Map<String, String> EXAMPLES = Map.of(
-            "anr", TimingPanel.RULEBOOK_EXAMPLE,
+            "anr", Examples.RULEBOOK,
             "nr96", "scenarios/nr96/01-two-ice-jack-out.yaml",
             "vr", "scenarios/vr/01-full-turn.yaml");
 
-    /** The content folder and the card catalog the engine reads. */
-    record Context(Path contentDir, CardCatalog cards) {
+    /**
+     * The content folder and what the board editors offer from it.
+     *
+     * @param cards       Android: Netrunner's card catalog
+     * @param nr96Cards   the generic cards of Netrunner (1996), or null when the content has none
+     * @param vrDistricts the boroughs of Neo Paris, district by district (empty when the content has no map)
+     */
+    record Context(Path contentDir, CardCatalog cards, CardCatalog nr96Cards, Map<String, List<String>> vrDistricts) {
     }
 
     private final CompletableFuture<Context> context = new CompletableFuture<>();
@@ -55,7 +63,7 @@ final class StepperContent {
         CompletableFuture.supplyAsync(() -> {
             Path dir = where.get();
             rulings = RulingScenarios.read(dir);
-            return new Context(dir, CardLoader.load(dir));
+            return new Context(dir, CardLoader.load(dir), nr96Cards(dir), districts(dir));
         }).whenComplete((c, e) -> SwingUtilities.invokeLater(() -> {
             if (e != null) {
                 Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
@@ -78,6 +86,30 @@ final class StepperContent {
         return context.isDone();
     }
 
+    private static CardCatalog nr96Cards(Path dir) {
+        return java.nio.file.Files.exists(dir.resolve(Nr96Cards.FILE)) ? Nr96Cards.load(dir) : null;
+    }
+
+    /** The {@code districts:} of the Virtual Revolution map, in file order. */
+    @SuppressWarnings("unchecked")
+    static Map<String, List<String>> districts(Path dir) {
+        Path map = dir.resolve("engine/vr/map.yaml");
+        if (!java.nio.file.Files.exists(map)) {
+            return Map.of();
+        }
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(map)) {
+            Map<String, Object> y = new com.fasterxml.jackson.dataformat.yaml.YAMLMapper().readValue(in, Map.class);
+            Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+            if (y.get("districts") instanceof Map<?, ?> d) {
+                d.forEach((k, v) -> out.put(String.valueOf(k), v instanceof List<?> l
+                        ? l.stream().map(String::valueOf).toList() : List.of()));
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Runs {@code then} on the event thread once the content is read. */
     void whenReady(Consumer<Context> then) {
         context.thenAccept(c -> SwingUtilities.invokeLater(() -> then.accept(c)));
@@ -85,7 +117,7 @@ final class StepperContent {
 
     /** The example of {@code game} in the content folder {@code c}. */
     static Path example(Context c, String game) {
-        return c.contentDir().resolve(EXAMPLES.getOrDefault(game, TimingPanel.RULEBOOK_EXAMPLE));
+        return c.contentDir().resolve(EXAMPLES.getOrDefault(game, Examples.RULEBOOK));
     }
 
     /** The scenario file that plays the ruling of entry {@code entryId}, or null. */

@@ -34,6 +34,27 @@ final class Texts {
         return get("window." + id);
     }
 
+    /** The game's own words for {@code key} ({@code KEY} with {@code .GAME} inserted after its first part), else the common ones. */
+    static String own(String game, String key, Object... args) {
+        int dot = key.indexOf('.');
+        String k = dot < 0 ? key + "." + game : key.substring(0, dot) + "." + game + key.substring(dot);
+        String s = get(k, args);
+        return s.equals(k) ? get(key, args) : s;
+    }
+
+    /** A card subtype in the interface language ({@code code-gate}: "code gate"); an unknown one as its id. */
+    static String subtype(String id) {
+        String k = "subtype." + id;
+        String s = get(k);
+        return s.equals(k) ? id.replace('-', ' ') : s;
+    }
+
+    /** The name of a window badge as shown on its own (a label, a badge): its first letter a capital. */
+    static String badge(org.runbook.engine.game.GameSession.Badge b, org.runbook.engine.game.Lang lang) {
+        String n = b.name(lang, Texts::window);
+        return n.isEmpty() ? n : n.substring(0, 1).toUpperCase(bundle.getLocale()) + n.substring(1);
+    }
+
     /** The current labels' language tag. */
     static String language() {
         String l = bundle.getLocale().getLanguage();

@@ -88,6 +88,8 @@ final class TimelinePane extends JScrollPane {
             if (!selected && !r.header()) {
                 setForeground(Palette.muted());
             }
+            // a row wider than the pane is given whole on hover
+            c.setToolTipText(getText());
             return c;
         }
     }

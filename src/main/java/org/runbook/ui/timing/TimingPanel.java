@@ -1,34 +1,20 @@
 package org.runbook.ui.timing;
 
 import java.awt.BorderLayout;
-import java.awt.CardLayout;
-import java.awt.Component;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.Consumer;
 
-import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
-import javax.swing.JFileChooser;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
-import javax.swing.SwingUtilities;
-import javax.swing.filechooser.FileNameExtensionFilter;
 
-import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameRegistry;
-import org.runbook.engine.game.GameSession;
-import org.runbook.engine.game.anr.AnrGameSession;
 
 /**
  * The Timing tab: choose a game and an edition, then the rulebook's example run, a built-in scenario, a scenario
@@ -42,40 +28,32 @@ import org.runbook.engine.game.anr.AnrGameSession;
 public final class TimingPanel extends JPanel {
     private static final long serialVersionUID = 1L;
     /** The rulebook's example run, relative to the content folder. */
-    public static final String RULEBOOK_EXAMPLE = "scenarios/anr/01-rulebook-example-run.yaml";
+    public static final String RULEBOOK_EXAMPLE = Examples.RULEBOOK;
 
-    private final EditionBoxes boxes = new EditionBoxes();
-    private final JComboBox<String> game = boxes.game;
-    private final JComboBox<String> edition = boxes.edition;
-    private final JButton rulebook = Texts.button("rulebook");
-    private final ScenarioBox scenarios = new ScenarioBox();
-    private final JButton openScenario = Texts.button("scenario.open");
-    private final JButton openFile = Texts.button("scenario.file");
-    private final JCheckBox compare = Texts.text(new JCheckBox(Texts.get("compare")), "compare");
-    private final JComboBox<String> compareEdition = boxes.compareEdition;
-    private final JButton scriptBoth = Texts.button("nav.scriptBoth");
-    private final JLabel message = Texts.label("loading.content");
+    private final TimingBar bar = new TimingBar();
+    private final EditionBoxes boxes = bar.boxes;
+    private final JComboBox<String> game = bar.game;
+    private final JComboBox<String> edition = bar.edition;
+    private final ScenarioBox scenarios = bar.scenarios;
+    private final JCheckBox compare = bar.compare;
+    private final JComboBox<String> compareEdition = bar.compareEdition;
     private final JTabbedPane tabs = new JTabbedPane();
-    private final JPanel stepper = new JPanel(new CardLayout());
-    private final JSplitPane sideBySide = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
-    /** The stepper, and beside it the reading pane where "Read step" and a click on a card open their entry. */
-    private final JSplitPane withReader = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
-    private StepReader reader;
+    /** The start page, one session or two compared, and beside them the reading pane. */
+    private final StepperArea area;
     private final SessionView primary;
     private final SessionView secondary;
-    private final BoardEditor boardEditor = new BoardEditor();
+    private final CompareMode compareMode;
+    private final BoardEditors boards = new BoardEditors();
     private final StartPage startPage = new StartPage(this::openExample);
-    private final JLabel scenarioHint = Texts.label("scenario.hint");
     /** The scenario last played in each game: coming back to a game opens it again. */
     private final java.util.Map<String, Path> lastSource = new java.util.HashMap<>();
-    private boolean interfaceLanguageSet;
     private transient Consumer<String> openEntry;
     /** The content folder, the card catalog and the FAQ rulings' scenarios, read off the event thread. */
     private final transient StepperContent content = new StepperContent();
+    private final transient Examples examples = new Examples(content, f -> openScenario(f, true),
+            () -> primary().controller());
     private transient Path source;
-    private Lang lang = Lang.EN;
-    /** The key of the message shown, while it is one of the tab's own texts. */
-    private String messageKey = "loading.content";
+    private final TabLanguage language;
 
     /**
      * A Timing tab on the content of {@code contentDir}.
@@ -100,16 +78,11 @@ public final class TimingPanel extends JPanel {
         this.openEntry = Objects.requireNonNull(openEntry);
         primary = new SessionView("primary", this::read);
         secondary = new SessionView("secondary", this::read);
-        primary.setOnUpdate(this::afterUpdate);
-        primary.setOnDecision(id -> {
-            if (compare.isSelected() && secondary.snapshot() != null) {
-                secondary.controller().follow(id);
-            }
-        });
-        primary.setOnRestart(() -> {
-            if (compare.isSelected() && secondary.snapshot() != null) {
-                secondary.controller().restart();
-            }
+        compareMode = new CompareMode(primary, secondary);
+        language = new TabLanguage(primary, secondary);
+        primary.setOnUpdate(() -> {
+            afterUpdate();
+            compareMode.primaryMoved();
         });
         secondary.setOnUpdate(this::afterUpdate);
 
@@ -133,79 +106,28 @@ public final class TimingPanel extends JPanel {
             }
             fillCompareEditions();
         });
-        rulebook.setName("rulebookRun");
-        Texts.tip(rulebook, "rulebook.tip");
-        rulebook.addActionListener(e -> openExample());
-        openScenario.setName("openScenario");
-        openScenario.addActionListener(e -> {
+        bar.rulebook.addActionListener(e -> openExample());
+        bar.openScenario.addActionListener(e -> {
             Path p = (Path) scenarios.getSelectedItem();
             if (p != null) {
                 openScenario(p, true);
             }
         });
-        openFile.setName("openFile");
-        Texts.tip(openFile, "scenario.file.tip");
-        openFile.addActionListener(e -> chooseFile());
-        compare.setName("compare");
-        Texts.tip(compare, "compare.tip");
-        compare.addActionListener(e -> setCompare(compare.isSelected()));
-        fillCompareEditions();
-        compareEdition.addActionListener(e -> {
-            if (compare.isSelected() && !boxes.updating()) {
-                loadSecondary();
-            }
-        });
-        scriptBoth.setName("scriptBoth");
-        scriptBoth.setVisible(false);
-        scriptBoth.addActionListener(e -> {
-            primary.controller().playScript();
-            secondary.controller().playScript();
-        });
-        message.setName("timingMessage");
-        // the full message on hover when the bar is too narrow for it
-        message.addPropertyChangeListener("text", e -> message.setToolTipText(message.getText()));
-        message.putClientProperty("FlatLaf.styleClass", "muted");
-
-        JPanel bar = new JPanel(new MigLayout("insets 6 8 2 8, gap 6, hidemode 3, nogrid, fillx", "", "[]2[]"));
-        bar.add(Texts.label("game"));
-        bar.add(game);
-        bar.add(Texts.label("edition"));
-        bar.add(edition, "gapright 12");
-        bar.add(rulebook, "gapright 12");
-        bar.add(compare);
-        bar.add(compareEdition);
-        bar.add(scriptBoth);
-        bar.add(Texts.label("scenario"), "newline");
-        bar.add(scenarios, "wmin 120, wmax 320");
-        bar.add(openScenario);
-        bar.add(openFile, "gapright 12");
-        scenarioHint.putClientProperty("FlatLaf.styleClass", "muted");
-        scenarioHint.setName("scenarioHint");
-        bar.add(scenarioHint);
-        bar.add(message, "wmin 0");
+        bar.openFile.addActionListener(e -> chooseFile());
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
 
-        sideBySide.setResizeWeight(0.5);
-        sideBySide.setName("sideBySide");
-        primary.setMinimumSize(new java.awt.Dimension(320, 200));
-        secondary.setMinimumSize(new java.awt.Dimension(320, 200));
-        stepper.add(startPage, "start");
-        stepper.add(primary, "single");
-        stepper.add(sideBySide, "double");
+        area = new StepperArea(startPage, primary, compareMode.view(), this.openEntry);
+        compareMode.attach(bar, area, this::loadSecondary, this::afterUpdate);
         primary.installKeys();
         primary.setOnExplored(x -> ExploreDialog.show(this, x, primary));
         tabs.setName("timingTabs");
-        withReader.setName("timingReaderSplit");
-        withReader.setResizeWeight(1.0);
-        withReader.setLeftComponent(stepper);
-        withReader.setRightComponent(null);
-        tabs.addTab(Texts.get("tab.stepper"), withReader);
-        tabs.addTab(Texts.get("tab.board"), boardEditor);
-        boardEditor.setOnPlay(this::playBoard);
+        tabs.addTab(Texts.get("tab.stepper"), area.view());
+        tabs.addTab(Texts.get("tab.board"), boards);
+        boards.setOnPlay(this::playBoard);
         add(north, BorderLayout.NORTH);
         add(tabs, BorderLayout.CENTER);
-        setControlsEnabled(false);
+        bar.setControlsEnabled(false);
     }
 
     // ---- public API -------------------------------------------------------------------------------------------
@@ -213,16 +135,12 @@ public final class TimingPanel extends JPanel {
     /** Where "read this step" goes: a corpus entry id such as {@code step:anr-2017/run-2.3}. */
     public void setOpenEntry(Consumer<String> openEntry) {
         this.openEntry = Objects.requireNonNull(openEntry);
+        area.setElsewhere(this.openEntry);
     }
 
     /** The language of step labels, options, events and card names ({@code fr}, {@code en} or {@code de}). */
     public void setLanguage(String code) {
-        if (interfaceLanguageSet) {
-            return;
-        }
-        lang = Lang.parse(code).orElse(Lang.EN);
-        primary.setLang(lang);
-        secondary.setLang(lang);
+        language.reading(code);
     }
 
     /**
@@ -230,24 +148,16 @@ public final class TimingPanel extends JPanel {
      * or {@code de} (TimingStrings_xx.properties), as the main window's interface language.
      */
     public void setInterfaceLanguage(String tag) {
-        Texts.setLocale(Locale.forLanguageTag(tag == null ? "en" : tag));
-        // one language on the whole tab: the engine's words (steps, options, timeline) follow the interface too
-        interfaceLanguageSet = true;
-        lang = Lang.parse(Texts.language()).orElse(Lang.EN);
-        primary.setLang(lang);
-        secondary.setLang(lang);
-        startPage.relabel(game());
-        gameLabels();
-        Texts.relabel(this);
-        tabs.setTitleAt(0, Texts.get("tab.stepper"));
-        tabs.setTitleAt(1, Texts.get("tab.board"));
-        if (messageKey != null) {
-            message.setText(Texts.get(messageKey));
-        }
-        game.repaint();
-        primary.relabel();
-        secondary.relabel();
-        boardEditor.relabel();
+        language.interfaceLanguage(tag, () -> {
+            startPage.relabel(game());
+            gameLabels();
+            Texts.relabel(this);
+            tabs.setTitleAt(0, Texts.get("tab.stepper"));
+            tabs.setTitleAt(1, Texts.get("tab.board"));
+            bar.relabelMessage();
+            game.repaint();
+            boards.relabel();
+        });
         revalidate();
         repaint();
     }
@@ -264,35 +174,27 @@ public final class TimingPanel extends JPanel {
 
     /** The rulebook's example run, from its start, step by step. */
     public void openRulebookExample() {
-        content.whenReady(c -> openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true));
+        examples.rulebook();
     }
 
     /** The chosen game's own example, from its start, step by step. */
     public void openExample() {
-        String g = game() == null ? GameRegistry.first().id() : game();
-        content.whenReady(c -> openScenario(StepperContent.example(c, g), true));
+        examples.example(game() == null ? GameRegistry.first().id() : game());
     }
 
     /** True when a scenario plays the ruling of corpus entry {@code entryId} (known once the content is read). */
     public boolean playsRuling(String entryId) {
-        return content.ruling(entryId) != null;
+        return examples.playsRuling(entryId);
     }
 
     /** Opens the scenario of a ruling at the moment of the ruling: its scripted decisions played. */
     public void playRuling(String entryId) {
-        Path file = content.ruling(entryId);
-        if (file != null) {
-            openScenario(file, true);
-            primary.controller().playScript();
-        }
+        examples.ruling(entryId);
     }
 
     /** A game's own example, its script played until the session reaches step {@code stepKey}. */
     public void openExampleAt(String game, String stepKey) {
-        content.whenReady(c -> {
-            openScenario(StepperContent.example(c, game), true);
-            primary.controller().playScriptUntil(s -> stepKey.equals(s.current().key()));
-        });
+        examples.exampleAt(game, stepKey);
     }
 
     /**
@@ -303,21 +205,16 @@ public final class TimingPanel extends JPanel {
      * @param open opens an entry id in it
      */
     public void setReader(javax.swing.JComponent pane, Consumer<String> open) {
-        reader = new StepReader(withReader, pane, open);
+        area.setReader(pane, open);
     }
 
-    /** Opens an entry: in the reading pane beside the stepper when there is one, else where the main window says. */
     private void read(String id) {
-        if (reader == null) {
-            openEntry.accept(id);
-        } else {
-            reader.open(id);
-        }
+        area.read(id);
     }
 
     /** True while the reading pane beside the stepper is shown. */
     boolean readerShown() {
-        return reader != null && reader.isShowing();
+        return area.readerShown();
     }
 
     /** The panes a user resizes, by name, for the main window to remember their dividers. */
@@ -330,11 +227,7 @@ public final class TimingPanel extends JPanel {
      * {@code iceRef} (e.g. {@code run-3.1}, {@code wall-of-thorns}: the encounter of the Wall of Thorns).
      */
     public void openRulebookExampleAt(String stepKey, String iceRef) {
-        content.whenReady(c -> {
-            openScenario(c.contentDir().resolve(RULEBOOK_EXAMPLE), true);
-            primary.controller().playScriptUntil(s -> s instanceof AnrGameSession a && stepKey.equals(a.current().key())
-                    && iceRef.equals(a.currentIce()));
-        });
+        examples.rulebookAt(stepKey, iceRef);
     }
 
     /** The key of the step the session shown is at, or null. */
@@ -350,30 +243,7 @@ public final class TimingPanel extends JPanel {
 
     /** Shows the same scenario under another edition side by side, differences marked. */
     public void setCompare(boolean on) {
-        if (on && compareEdition.getItemCount() == 0) {
-            on = false;
-        }
-        compare.setSelected(on);
-        scriptBoth.setVisible(on);
-        CardLayout cards = (CardLayout) stepper.getLayout();
-        if (on) {
-            sideBySide.setLeftComponent(primary);
-            sideBySide.setRightComponent(secondary);
-            primary.setVisible(true);
-            secondary.setVisible(true);
-            cards.show(stepper, "double");
-            sideBySide.setDividerLocation(Math.max(320, stepper.getWidth() / 2));
-            primary.setZoom(0.75);
-            secondary.setZoom(0.75);
-            loadSecondary();
-        } else {
-            stepper.add(primary, "single");
-            cards.show(stepper, "single");
-            primary.setZoom(1.0);
-            afterUpdate();
-        }
-        stepper.revalidate();
-        stepper.repaint();
+        compareMode.toggle(on);
     }
 
     // ---- package-private hooks for tests ----------------------------------------------------------------------
@@ -386,8 +256,16 @@ public final class TimingPanel extends JPanel {
         return secondary;
     }
 
+    ComparePane comparePane() {
+        return compareMode.pane();
+    }
+
     BoardEditor boardEditor() {
-        return boardEditor;
+        return boards.anr();
+    }
+
+    BoardEditors boards() {
+        return boards;
     }
 
     JTabbedPane tabs() {
@@ -418,9 +296,8 @@ public final class TimingPanel extends JPanel {
     /** The example button and its tip name the chosen game's own example. */
     private void gameLabels() {
         String g = game() == null ? "anr" : game();
-        Texts.text(rulebook, "anr".equals(g) ? "rulebook" : "rulebook." + g);
-        Texts.tip(rulebook, "anr".equals(g) ? "rulebook.tip" : "rulebook.tip." + g);
-        rulebook.setText(Texts.get("anr".equals(g) ? "rulebook" : "rulebook." + g));
+        boards.show(g);
+        bar.gameLabels(g);
         startPage.relabel(g);
     }
 
@@ -449,42 +326,29 @@ public final class TimingPanel extends JPanel {
     }
 
     private void showStart() {
-        startPage.relabel(game());
-        ((CardLayout) stepper.getLayout()).show(stepper, "start");
-        message.setText(" ");
-        messageKey = null;
+        area.showStart(game());
+        bar.say(" ");
     }
 
     /** True while the start page is shown in place of a session. */
     boolean startShown() {
-        return startPage.isShowing();
+        return area.startShown();
     }
 
-    /** The other editions of the game; comparing needs one (Android: Netrunner only). */
     private void fillCompareEditions() {
-        boolean two = boxes.fillCompareEditions();
-        boxes.quietly(() -> {
-            compare.setVisible(two);
-            compareEdition.setVisible(two);
-            if (!two && compare.isSelected()) {
-                setCompare(false);
-            }
-        });
+        compareMode.fillEditions();
     }
 
     private void loadContext(java.util.function.Supplier<Path> where) {
         content.load(where, (c, error) -> {
             if (error != null) {
-                message.setText(Texts.get("no.content", error.getMessage()));
-                messageKey = null;
-                message.setForeground(Palette.error());
+                bar.sayError(Texts.get("no.content", error.getMessage()));
                 return;
             }
             listScenarios(c.contentDir());
-            boardEditor.setCatalog(c.cards());
-            message.setText(" ");
-            messageKey = null;
-            setControlsEnabled(true);
+            boards.setContent(c);
+            bar.say(" ");
+            bar.setControlsEnabled(true);
         });
     }
 
@@ -492,26 +356,14 @@ public final class TimingPanel extends JPanel {
         try {
             scenarios.list(contentDir, game() == null ? GameRegistry.first().id() : game(), source);
         } catch (IOException e) {
-            message.setText(e.getMessage());
-        }
-    }
-
-    private void setControlsEnabled(boolean on) {
-        for (Component c : List.of(rulebook, scenarios, openScenario, openFile, compare, compareEdition)) {
-            c.setEnabled(on);
+            bar.say(e.getMessage());
         }
     }
 
     private void chooseFile() {
-        JFileChooser chooser = new JFileChooser();
-        chooser.setName("scenarioChooser");
-        chooser.setFileFilter(new FileNameExtensionFilter("YAML", "yaml", "yml"));
-        StepperContent.Context c = content.now();
-        if (c != null && c.contentDir().getFileSystem() == java.nio.file.FileSystems.getDefault()) {
-            chooser.setCurrentDirectory(c.contentDir().resolve("scenarios").resolve(game()).toFile());
-        }
-        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
-            openScenario(chooser.getSelectedFile().toPath(), true);
+        Path file = ScenarioFiles.choose(this, content.now(), game());
+        if (file != null) {
+            openScenario(file, true);
         }
     }
 
@@ -520,11 +372,9 @@ public final class TimingPanel extends JPanel {
         source = file;
         tabs.setSelectedIndex(0);
         if (!compare.isSelected()) {
-            stepper.add(primary, "single");
-            ((CardLayout) stepper.getLayout()).show(stepper, "single");
+            area.showSingle();
         }
-        message.setText(file.getFileName().toString());
-        messageKey = null;
+        bar.say(file.getFileName().toString());
         scenarios.select(file);
         primary.load(content.loader(file, ownEdition ? null : (String) edition.getSelectedItem()));
         if (compare.isSelected()) {
@@ -544,17 +394,12 @@ public final class TimingPanel extends JPanel {
             return;
         }
         String other = (String) compareEdition.getSelectedItem();
-        secondary.load(content.loader(source, other));
+        compareMode.load(content.loader(source, other));
     }
 
     private void playBoard(String yaml) {
         try {
-            Path dir = Files.createTempDirectory("runbook-board");
-            Path file = dir.resolve("board.yaml");
-            Files.writeString(file, yaml, StandardCharsets.UTF_8);
-            file.toFile().deleteOnExit();
-            dir.toFile().deleteOnExit();
-            openScenario(file, false);
+            openScenario(ScenarioFiles.board(yaml), false);
         } catch (IOException e) {
             primary.showError(e.getMessage());
         }
@@ -565,9 +410,7 @@ public final class TimingPanel extends JPanel {
         Snapshot p = primary.snapshot();
         if (p != null && source != null) {
             lastSource.put(p.game(), source);
-            if (messageKey == null && source.getFileName().toString().equals(message.getText())) {
-                message.setText(" ");
-            }
+            bar.clearIfNaming(source);
         }
         if (p != null && !p.edition().equals(edition.getSelectedItem())) {
             boxes.follow(p.game(), p.edition());
@@ -577,15 +420,7 @@ public final class TimingPanel extends JPanel {
                 loadSecondary();
             }
         }
-        Snapshot s = secondary.snapshot();
-        if (compare.isSelected() && p != null && s != null && p.comparable() && s.comparable()) {
-            primary.setDiffering(EditionDiff.chart(p.chart(), s.chart()),
-                    EditionDiff.timeline(p.timeline(), p.edition(), s.timeline(), s.edition()));
-            secondary.setDiffering(EditionDiff.chart(s.chart(), p.chart()),
-                    EditionDiff.timeline(s.timeline(), s.edition(), p.timeline(), p.edition()));
-        } else {
-            primary.setDiffering(Set.of(), Set.of());
-        }
+        compareMode.mark(language.lang());
     }
 
     private String secondaryEdition() {

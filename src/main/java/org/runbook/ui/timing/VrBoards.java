@@ -75,6 +75,9 @@ final class VrBoards {
                 List<String> facts = new ArrayList<>(List.of(name));
                 if (def != null) {
                     facts.add(Texts.get("vr.fact.agent", def.level(), def.type()));
+                    if (def.note() != null) {   // what of the printed card the engine does not know
+                        facts.add(def.note().get(lang));
+                    }
                 }
                 cards.add(new Card(p.id() + "/agent:" + a.card(), name, Texts.get("vr.agent"),
                         a.tapped() ? Texts.get("vr.tapped") : "", !a.tapped(), Mark.NONE, null, facts));
@@ -84,7 +87,8 @@ final class VrBoards {
                 String name = def == null ? v.card() : def.name().get(lang);
                 cards.add(new Card(p.id() + "/verse:" + v.card(), name, Texts.get("vr.verse"),
                         Texts.get(v.online() ? "vr.online" : "vr.loading"), v.online(), Mark.NONE, null,
-                        List.of(name, Texts.get(v.online() ? "vr.online" : "vr.loading"))));
+                        def == null || def.note() == null ? List.of(name, Texts.get(v.online() ? "vr.online" : "vr.loading"))
+                                : List.of(name, Texts.get(v.online() ? "vr.online" : "vr.loading"), def.note().get(lang))));
             }
             for (String d : p.titles()) {
                 cards.add(new Card(p.id() + "/title:" + d, Texts.get("vr.title", names.getOrDefault(d, d)),

@@ -27,10 +27,15 @@
  *   thread and hands back immutable {@code Snapshot}s.</li>
  *   <li>{@code ChartView} (layout, tooltips, clicks) and {@code ChartPainter}: the chart painted from the
  *   session's {@code ChartModel} (steps and arrows): one band
- *   per chart, one column per phase; current step, visited path, open windows and who may act.</li>
- *   <li>{@code BoardEditor}: a board set up by hand (tables on {@code RowsModel}), written as scenario YAML by
- *   {@code BoardYaml} (Jackson) and read by the engine's own loader.</li>
- *   <li>{@code EditionDiff}: steps and timeline visits that differ between two editions.</li>
+ *   per chart, one column per phase; current step, visited path, open windows and who may act; {@code ChartRoutes}
+ *   routes the arrows in the gaps so that none crosses a box.</li>
+ *   <li>{@code BoardEditors}: a board set up by hand for the chosen game: {@code BoardEditor} for A:NR and 1996
+ *   ({@code BoardProfile}: each game's words and cards; tables in {@code BoardTables} on {@code RowsModel}),
+ *   {@code VrBoardEditor} for Virtual Revolution; written as scenario YAML by {@code BoardYaml} (Jackson) and read
+ *   by the engine's own loader.</li>
+ *   <li>{@code CompareMode}: two editions stepped together ({@code EditionSync} replays the left's decisions on the
+ *   right, aligned by step id); {@code EditionDiff} and {@code CompareRows} mark what differs, {@code ComparePane}
+ *   shows it.</li>
  *   <li>{@code Texts} + {@code TimingStrings.properties} ({@code _fr}, {@code _de}): every label of the tab, in the
  *   app's interface language; {@code Texts.relabel} sets them again when it changes.</li>
  * </ul>

@@ -57,11 +57,30 @@ class VrCardEffectsTest {
     }
 
     @Test
+    void aPromotionTiedToAnActionMustSayItFirstInThePromotion(@TempDir Path content) throws IOException {
+        Path vr = Files.createDirectories(content.resolve("engine/vr"));
+        Files.copy(Fixtures.content().resolve("engine/vr/map.yaml"), vr.resolve("map.yaml"));
+        Files.writeString(vr.resolve("cards.yaml"), """
+                agents:
+                  - {id: sx, name: SX, type: technician, level: 1, promotion: ["on-action:build", "money:3"]}
+                  - {id: odd, name: Odd, type: technician, level: 1, promotion: ["money:3", "on-action:build"]}
+                """);
+        assertThatThrownBy(() -> new VrScenarioLoader(content).catalog())
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("cards.yaml:3:")
+                .hasMessageContaining("may only open a promotion");
+        assertThatThrownBy(() -> VrEffect.parse("on-action:sleep")).hasMessageContaining("unknown action 'sleep'");
+    }
+
+    @Test
     void everyAgentOfTheBoxHasItsPromotionEffect() {
         VrCatalog cat = new VrScenarioLoader(Fixtures.content()).catalog();
         assertThat(cat.agents().values()).allSatisfy(a -> assertThat(a.promotion()).as(a.id()).isNotEmpty());
         assertThat(cat.agent("trunk").promotion()).containsExactly(VrEffect.parse("extra-action:work"));
         assertThat(cat.agent("delta").promotion()).contains(VrEffect.parse("turn-flag:build-anywhere"));
+        for (String tied : new String[] {"professor-shane", "sx-1248", "megabyte", "don-armondo", "lance"}) {
+            assertThat(cat.agent(tied).promotion().get(0).kind()).as(tied).isEqualTo(VrEffect.Kind.ON_ACTION);
+        }
     }
 
     @Test

@@ -77,7 +77,7 @@ class OtherGamesStepperGuiTest {
         waitIdle();
         assertThat(window.comboBox("edition").contents()).containsExactly("rulebook");
         assertThat(scenarioNames()).containsExactly("01-full-turn.yaml", "02-end-of-round.yaml",
-                "03-final-scoring.yaml", "04-necro-choices.yaml", "05-promotions.yaml", "06-verses.yaml");
+                "03-final-scoring.yaml", "04-necro-choices.yaml", "05-promotions.yaml", "06-verses.yaml", "07-action-promotions.yaml");
         assertThat(on(() -> panel.isCompareAvailable())).isFalse();
     }
 
@@ -93,10 +93,10 @@ class OtherGamesStepperGuiTest {
 
         offer("run:fort1");
         stepUntil("run-1");
-        // the approach: the 1996 names of the windows, the Runner acts first
-        assertThat(window.label("primary.badge:rez-approached-ice").text()).isEqualTo("rez the approached ice");
-        assertThat(window.label("primary.badge:rez-nodes-upgrades").text()).isEqualTo("rez nodes/upgrades");
-        assertThat(window.label("primary.badge:costless-abilities").text()).isEqualTo("costless abilities");
+        // the approach: the 1996 names of the windows (a badge starts with a capital), the Runner acts first
+        assertThat(window.label("primary.badge:rez-approached-ice").text()).isEqualTo("Rez the approached ice");
+        assertThat(window.label("primary.badge:rez-nodes-upgrades").text()).isEqualTo("Rez nodes/upgrades");
+        assertThat(window.label("primary.badge:costless-abilities").text()).isEqualTo("Costless abilities");
         assertThat(on(() -> panel.primary().chart().badges()))
                 .containsExactlyInAnyOrder("rez-approached-ice", "costless-abilities", "rez-nodes-upgrades");
         assertThat(window.textBox("primary.step").text()).startsWith("Step 1 — ").doesNotContain("rule:");

@@ -180,7 +180,7 @@ class TimingPanelGuiTest {
     void aBoardSetUpByHandIsPlayedWithItsCustomIce() {
         window.tabbedPane("timingTabs").selectTab(1);
         GuiActionRunner.execute(() -> {
-            RowsModel<BoardEditor.IceRow> ice = panel.boardEditor().ice();
+            RowsModel<BoardTables.IceRow> ice = panel.boardEditor().ice();
             ice.addRow();
             int last = ice.getRowCount() - 1;
             ice.setValueAt("sentry", last, 2);

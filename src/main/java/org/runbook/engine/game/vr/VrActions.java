@@ -54,6 +54,7 @@ final class VrActions {
         VrPlayer.Mut p = m.p(who);
         VrPlayer frozen = p.freeze();
         String b = m.turnState.director();
+        boolean rangeNeeded = false;
         switch (a[0]) {
             case "work" -> {
                 int gain = board.markerValue(frozen, "work-pays", 5);
@@ -61,12 +62,13 @@ final class VrActions {
                     gain += 5;
                 }
                 p.money += gain;
-                c.log("ev-effect", who, "+" + gain + " €");
+                c.log("ev-work", who, gain);
                 applyBoosts(c, who, frozen, "work");
             }
             case "recruit" -> {
                 int slot = Integer.parseInt(a[1]) - 1;
                 AgentSlot as = m.agentSlots.get(slot);
+                rangeNeeded = cat.map().distance(b, as.location()) > board.range(frozen);
                 p.money -= board.markerValue(frozen, "recruit-cost", 4);
                 p.agents.add(new AgentInService(as.card(), false));
                 m.agentSlots.set(slot, new AgentSlot(null, null));
@@ -108,7 +110,7 @@ final class VrActions {
                 for (String cd : cards) {
                     p.corruption.remove(cd);
                     m.corruptionDiscard.add(cd);
-                    c.log("ev-discarded", who, cd);
+                    c.log("ev-discarded", who, VrNames.corruption(cat, cd));
                 }
                 if (imm) {
                     p.immunity++;
@@ -117,6 +119,9 @@ final class VrActions {
             }
             default -> {
             }
+        }
+        if (VrEngine.ACTIONS.contains(a[0])) {
+            effects.promotions().onAction(c, who, a[0], a[0].equals("recruit") && rangeNeeded, cat);
         }
         TurnState t = m.turnState;
         m.turnState = new TurnState(t.player(), t.director(), true, true, false, t.flags());
@@ -138,7 +143,7 @@ final class VrActions {
             f.add("renewing");
         }
         m.turnState = new TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(), t.ended(), f);
-        c.log("ev-renewed", who, String.join(", ", m.verseDisplay.stream().map(v -> v == null ? "-" : v).toList()));
+        c.log("ev-renewed", who, VrNames.verses(cat, m.verseDisplay));
     }
 
     void applyBoosts(VrMove c, String who, VrPlayer before, String action) {

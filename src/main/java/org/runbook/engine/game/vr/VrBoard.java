@@ -109,7 +109,7 @@ final class VrBoard {
             }
             String card = c.m.corruptionDeck.remove(0);
             c.m.p(who).corruption.add(card);
-            c.log("ev-corruption-draw", who, card);
+            c.log("ev-corruption-draw", who, VrNames.corruption(cat, card));
         }
     }
 
@@ -160,7 +160,7 @@ final class VrBoard {
         if (chosen != null) {   // an Agent whose type the player chose before scoring (type-at-end)
             out.replaceAll(a -> a.promotion().stream().anyMatch(e -> e.kind() == VrEffect.Kind.TYPE_AT_END)
                     ? new VrCatalog.Agent(a.id(), a.name(), chosen, a.level(), a.boostAction(), a.boost(), a.promotion(),
-                    a.extra()) : a);
+                    a.extra(), a.note()) : a);
         }
         return out;
     }

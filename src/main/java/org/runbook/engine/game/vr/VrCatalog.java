@@ -117,15 +117,26 @@ public record VrCatalog(VrMap map, Map<String, Agent> agents, Map<String, Verse>
     /**
      * An Agent card. type: fighter, technician or diplomat; boost (level 1): action and effects when tucked under it;
      * promotion: effects applied on promotion (level 1 cards draw a Corruption card first); extra: level 2 effects
-     * added to the type's ability.
+     * added to the type's ability; note (or null): what of the printed card the engine does not know.
      */
     public record Agent(String id, Text name, String type, int level, String boostAction, List<VrEffect> boost,
-                        List<VrEffect> promotion, List<VrEffect> extra) {
+                        List<VrEffect> promotion, List<VrEffect> extra, Text note) {
+        public Agent(String id, Text name, String type, int level, String boostAction, List<VrEffect> boost,
+                     List<VrEffect> promotion, List<VrEffect> extra) {
+            this(id, name, type, level, boostAction, boost, promotion, extra, null);
+        }
     }
 
-    /** A Verse card: type, condition to go Online, immediate bonus, end-of-game VP formula. */
+    /**
+     * A Verse card: type, condition to go Online, immediate bonus, end-of-game VP formula; {@code note} (or null) says
+     * what of the printed card the engine does not know, shown with the card on the board.
+     */
     public record Verse(String id, Text name, String type, VrVerseRules.Condition condition, List<VrEffect> bonus,
-                        VrVerseRules.Score score) {
+                        VrVerseRules.Score score, Text note) {
+        public Verse(String id, Text name, String type, VrVerseRules.Condition condition, List<VrEffect> bonus,
+                     VrVerseRules.Score score) {
+            this(id, name, type, condition, bonus, score, null);
+        }
     }
 
     /** A Necro card: its three effects (lists of effects); end-game cards are the last card of the pile. */

@@ -79,7 +79,11 @@ public final class VrChart {
 
     private static VrStep step(String key, String scope, String number, String fr, String en, String cite,
                                Set<VrWindow> w, Work work, Ask ask, VrStep.Next... next) {
-        return new VrStep(key, scope, number, Text.of(fr, en, en), cite, w, List.of(next), work, ask);
+        Text label = VrMessages.text("step-" + key);   // the words in the bundles, in the three languages
+        if (!label.fr().equals(fr) || !label.en().equals(en)) {
+            throw new IllegalStateException("step " + key + ": the chart and VrMessages differ");
+        }
+        return new VrStep(key, scope, number, label, cite, w, List.of(next), work, ask);
     }
 
     private static VrStep.Next go(VrStep.Cond c, String t) {

@@ -3,8 +3,6 @@ package org.runbook.engine.game.vr;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.runbook.engine.Text;
-import org.runbook.engine.game.vr.VrPlayer.BoostInPlace;
 import org.runbook.engine.game.vr.VrPlayer.OwnedVerse;
 import org.runbook.engine.game.vr.VrState.Choice;
 import org.runbook.engine.game.vr.VrState.Tokens;
@@ -20,12 +18,14 @@ final class VrChoices {
     private final VrBoard board;
     private final VrTitles titles;
     private final VrEffects effects;
+    private final VrExtraChoices extras;
 
     VrChoices(VrCatalog cat, VrBoard board, VrTitles titles, VrEffects effects) {
         this.cat = cat;
         this.board = board;
         this.titles = titles;
         this.effects = effects;
+        this.extras = new VrExtraChoices(cat, board, effects);
     }
 
     /** Queues an effect that applies {@code times} times, each time on a target the player chooses. */
@@ -50,7 +50,8 @@ final class VrChoices {
         Choice ch = s.choices().get(0);
         List<VrOption> out = new ArrayList<>();
         for (String t : targets(s.mut(), ch.who(), ch.effect())) {
-            out.add(VrOptions.opt("choose:" + t, "choose", ch.effect().toString(), label(t)));
+            out.add(VrOptions.opt("choose:" + t, "choose", VrMessages.text("choice-" + ch.effect().kind().word()),
+                    VrNames.target(cat, t)));
         }
         return out;
     }
@@ -91,7 +92,7 @@ final class VrChoices {
     private void nothingToChoose(VrMove c, Choice ch) {
         if (ch.effect().kind() == VrEffect.Kind.DISCARD_SERVER_OR_VP) {
             c.m.p(ch.who()).endGame.merge("vp", -ch.effect().n(), Integer::sum);
-            c.log("ev-effect", ch.who(), "-" + ch.effect().n() + " VP");
+            c.log("ev-vp-lost", ch.who(), ch.effect().n());
         }
     }
 
@@ -105,6 +106,8 @@ final class VrChoices {
                     out.add(b);
                 }
             });
+            case ELIMINATE_IN -> cat.map().boroughs().stream().sorted().filter(b -> e.args().contains(cat.map().districtOf(b))
+                    && m.influence.get(b) != null && m.influence.get(b).count() > 0).forEach(out::add);
             case ADD_HERE, ADD_ADJACENT, ADD_ANYWHERE, ADD_IN -> {
                 String here = m.turnState == null ? null : m.turnState.director();
                 List<String> where = switch (e.kind()) {
@@ -123,9 +126,11 @@ final class VrChoices {
                     }
                 }
             }
+            case DISCARD_CORRUPTION -> out.addAll(p.corruption.stream().sorted().toList());
             case DISCARD_VERSE -> p.verses.forEach(v -> out.add(v.card()));
             case DISCARD_AGENT -> p.agents.forEach(a -> out.add(a.card()));
             case DISCARD_BOOST -> p.boosts.forEach(b -> out.add(b.card()));
+            case KEEP_OR_DISCARD -> out.addAll(List.of("keep-card", "discard-card"));
             case DISCARD_SERVER_OR_VP -> m.servers.forEach((b, o) -> {
                 if (o.equals(who)) {
                     out.add(b);
@@ -145,7 +150,12 @@ final class VrChoices {
                     .forEach(o -> out.add(cd + "@" + o)));
             case TRADE_CORRUPTION -> m.order.stream().filter(o -> !o.equals(who))
                     .forEach(o -> m.p(o).corruption.forEach(cd -> out.add(cd + "@" + o)));
-            default -> throw new IllegalArgumentException("'" + e + "' has no target to choose");
+            default -> {
+                if (!VrExtraChoices.handles(e.kind())) {
+                    throw new IllegalArgumentException("'" + e + "' has no target to choose");
+                }
+                out.addAll(extras.targets(m, who, e));
+            }
         }
         return out.stream().distinct().toList();
     }
@@ -154,7 +164,7 @@ final class VrChoices {
         VrState.Mut m = c.m;
         VrPlayer.Mut p = m.p(who);
         switch (e.kind()) {
-            case ELIMINATE_OWN -> board.removeToken(c, target);
+            case ELIMINATE_OWN, ELIMINATE_IN -> board.removeToken(c, target);
             case CLEAR_BOROUGHS -> {
                 while (m.influence.get(target) != null && m.influence.get(target).count() > 0) {
                     board.removeToken(c, target);
@@ -164,29 +174,20 @@ final class VrChoices {
                 board.addToken(c, who, target);
                 p.supply--;
             }
+            case DISCARD_CORRUPTION -> {
+                p.corruption.remove(target);
+                m.corruptionDiscard.add(target);
+                c.log("ev-discarded", who, VrNames.corruption(cat, target));
+            }
             case DISCARD_VERSE -> {
                 OwnedVerse v = p.verses.stream().filter(x -> x.card().equals(target)).findFirst().orElseThrow();
                 p.verses.remove(v);
                 m.verseDeck.add(v.card());
                 c.log("ev-discarded", who, cat.verse(v.card()).name());
             }
-            case DISCARD_AGENT -> {
-                if (!titles.kept(c, who, cat.agent(target).name())) {
-                    p.agents.removeIf(a -> a.card().equals(target));
-                    c.log("ev-discarded", who, cat.agent(target).name());
-                }
-            }
-            case DISCARD_BOOST -> {
-                BoostInPlace bp = p.boosts.stream().filter(b -> b.card().equals(target)).findFirst().orElseThrow();
-                Text name = bp.agent() ? cat.agent(bp.card()).name() : cat.boost(bp.card()).name();
-                if (!titles.kept(c, who, name)) {
-                    p.boosts.remove(bp);
-                    if (!bp.agent()) {
-                        m.boostsLeft.add(bp.card());
-                    }
-                    c.log("ev-discarded", who, name);
-                }
-            }
+            case DISCARD_AGENT -> titles.discard(c, who, "agent", target);
+            case DISCARD_BOOST -> titles.discard(c, who, "boost", target);
+            case KEEP_OR_DISCARD -> titles.keepOrDrop(c, who, e.args(), target);
             case DISCARD_SERVER_OR_VP -> {
                 m.servers.remove(target);
                 p.servers++;
@@ -195,13 +196,11 @@ final class VrChoices {
             case TYPE_AT_END -> {
                 p.endGame.remove("type-at-end");
                 p.endGame.put("type:" + target, 1);
-                c.log("ev-effect", who, e + " " + target);
+                c.log("ev-type-chosen", who, VrNames.type(target));
             }
             case COPY_PROMOTION -> {
-                c.log("ev-effect", who, e + " " + target);
-                for (VrEffect x : cat.agent(target).promotion()) {
-                    effects.effect(c, who, x);
-                }
+                c.log("ev-copy-promotion", who, cat.agent(target).name());
+                effects.promotions().promote(c, who, cat.agent(target), cat.agent(target).promotion(), false);
             }
             case ONLINE_ANY -> {
                 p.verses.replaceAll(v -> v.card().equals(target) ? new OwnedVerse(target, true) : v);
@@ -217,29 +216,13 @@ final class VrChoices {
                 VrPlayer.Mut to = e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? m.p(other) : p;
                 from.corruption.remove(cd);
                 to.corruption.add(cd);
-                c.log("ev-effect", who, e + " " + cd + " " + (e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? "→ " : "← ")
-                        + other);
+                c.log(e.kind() == VrEffect.Kind.GIVE_CORRUPTION ? "ev-corruption-given" : "ev-corruption-taken", who,
+                        VrNames.corruption(cat, cd), other);
                 if (e.kind() == VrEffect.Kind.TRADE_CORRUPTION) {   // then one of the player's cards goes to that opponent
                     m.choices.add(0, new Choice(who, new VrEffect(VrEffect.Kind.GIVE_CORRUPTION, List.of(other), 1), 1));
                 }
             }
-            default -> throw new IllegalArgumentException("'" + e + "' has no target to choose");
+            default -> extras.apply(c, who, e, target);
         }
-    }
-
-    private Object label(String target) {
-        if (cat.map().boroughs().contains(target)) {
-            return cat.map().name(target);
-        }
-        if (cat.verses().containsKey(target)) {
-            return cat.verse(target).name();
-        }
-        if (cat.agents().containsKey(target)) {
-            return cat.agent(target).name();
-        }
-        if (target.contains("@")) {
-            return target.replace("@", " → ");
-        }
-        return cat.boosts().containsKey(target) ? cat.boost(target).name() : target;
     }
 }

@@ -3,8 +3,6 @@ package org.runbook.engine.game.vr;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.runbook.engine.Text;
-import org.runbook.engine.game.vr.VrPlayer.BoostInPlace;
 
 /**
  * The Corruption search of the end of round: which cards a player must suffer or may avoid, and what they hit.
@@ -61,7 +59,7 @@ final class VrCorruption {
                 pl.endGame.put("final-search-cards", pl.corruption.size());
             }
             if (pl.corruption.size() >= 5 || (all && !pl.corruption.isEmpty())) {
-                c.log("ev-search", p, String.join(", ", pl.corruption));
+                c.log("ev-search", p, VrNames.join(pl.corruption.stream().map(x -> VrNames.corruption(cat, x)).toList(), ", "));
                 pl.endGame.merge("searched-with", pl.corruption.size(), Math::max);
                 pl.endGame.remove("search-avoided");
                 for (String cd : new ArrayList<>(pl.corruption)) {
@@ -89,7 +87,7 @@ final class VrCorruption {
         if (avoid) {
             p.immunity--;
             p.endGame.put("search-avoided", 1);
-            c.log("ev-avoided", who, cd);
+            c.log("ev-avoided", who, VrNames.corruption(cat, cd));
         } else {
             resolveCard(c, who, cd, target);
         }
@@ -112,7 +110,7 @@ final class VrCorruption {
 
     void resolveCard(VrMove c, String who, String cd, String chosen) {
         VrCatalog.Corruption k = cat.corruptionCard(cd);
-        c.log("ev-card", cd, k.kind() + (k.args().isEmpty() ? "" : " " + String.join("/", k.args())));
+        c.log("ev-card", VrNames.corruption(cat, cd));
         VrState.Mut m = c.m;
         VrPlayer.Mut p = m.p(who);
         List<String> targets = searchTargets(m.freeze(), who, cd);
@@ -138,23 +136,8 @@ final class VrCorruption {
                         m.verseDeck.add(target);
                         c.log("ev-discarded", who, cat.verse(target).name());
                     }
-                    case "agent" -> {
-                        if (!titles.kept(c, who, cat.agent(target).name())) {
-                            p.agents.removeIf(a -> a.card().equals(target));
-                            c.log("ev-discarded", who, cat.agent(target).name());
-                        }
-                    }
-                    case "boost" -> {
-                        BoostInPlace bp = p.boosts.stream().filter(b -> b.card().equals(target)).findFirst().orElseThrow();
-                        Text name = bp.agent() ? cat.agent(bp.card()).name() : cat.boost(bp.card()).name();
-                        if (!titles.kept(c, who, name)) {
-                            p.boosts.remove(bp);
-                            if (!bp.agent()) {
-                                m.boostsLeft.add(bp.card());
-                            }
-                            c.log("ev-discarded", who, name);
-                        }
-                    }
+                    case "agent" -> titles.discard(c, who, "agent", target);
+                    case "boost" -> titles.discard(c, who, "boost", target);
                     default -> throw new IllegalArgumentException("unknown corruption kind " + k.kind());
                 }
             }

@@ -54,6 +54,11 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         VERSE_CYCLE("verse-cycle", Form.NONE),
         /** Promotion: one more action of this kind this turn, besides the turn's action ({@code extra-action:work}). */
         EXTRA_ACTION("extra-action", Form.KEY),
+        /**
+         * Promotion: the effects after it belong to this action of the turn ({@code on-action:build}); first in the
+         * list only (see {@link VrActionPromotions}).
+         */
+        ON_ACTION("on-action", Form.KEY),
         /** Promotion: a one-off bonus of this turn ({@code turn-flag:build-anywhere}, {@code turn-flag:range-2}). */
         TURN_FLAG("turn-flag", Form.KEY),
         /** Promotion of a level 1 Agent that takes no Corruption card (the others take one first). */
@@ -72,6 +77,37 @@ public record VrEffect(Kind kind, List<String> args, int n) {
         TRADE_CORRUPTION("trade-corruption", Form.NONE),
         /** At the end of the game, before scoring, the player chooses this Agent's type. */
         TYPE_AT_END("type-at-end", Form.NONE),
+        /** Level 2 activation (Tanaka): eliminate 1 Influence token in a borough next to the Director's, chosen. */
+        ELIMINATE_ADJACENT("eliminate-adjacent", Form.NONE),
+        /** Level 2 activation (Hassan): the immediate bonus of one of the player's Online Verses again, chosen. */
+        REPEAT_BONUS("repeat-bonus", Form.NONE),
+        /** Level 2 activation (Corto): the player may renew the 5 available Verses. */
+        MAY_RENEW("may-renew", Form.NONE),
+        /** Level 2 activation (Ivan): the Server of the Director's borough (anyone's) moves next door, where it may stand. */
+        MOVE_SERVER("move-server", Form.NONE),
+        /** Level 2 activation (Morel): 1 Immunity taken from a player with a Director in the same or a next borough. */
+        STEAL_IMMUNITY("steal-immunity", Form.NONE),
+        /** Level 2 activation (Stilson): one of the player's Agents in service exchanged with one still in Neo Paris. */
+        SWAP_AGENT("swap-agent", Form.NONE),
+        /** Level 2 activation (Vicomte): one of the player's Servers for an available Verse, or a Verse for a Server here. */
+        SERVER_VERSE("server-verse", Form.NONE),
+        /** A Title (CE in the default map): one of the player's turned Agents in service is straightened, chosen. */
+        UNTAP_AGENT("untap-agent", Form.NONE),
+        /** A Title (MA in the default map): one of the player's Servers or Verses, chosen, for 10 €. */
+        CASH_IN("cash-in", Form.NONE),
+        /**
+         * The engine's question when an Agent or Boost of a player holding the unused "keep" Title (Quartier Latin) is
+         * about to be discarded by a search or a Necro attack ({@code keep-or-discard:agent:ID}): keep it, or not.
+         */
+        KEEP_OR_DISCARD("keep-or-discard", Form.KEYS),
+        /** Verse bonus (London 1884): this many of the player's Influence tokens go from the supply to recycling. */
+        RECYCLE("recycle", Form.NUMBER),
+        /** Verse bonus (The Archipelago): add 1 Influence token in a borough the player controls, chosen. */
+        ADD_OWN("add-own", Form.NONE),
+        /** Verse bonus (Dark Kingdom): each opponent discards an Agent in service, a Boost or an Immunity token, their choice. */
+        OPPONENTS_LOSE_ONE("opponents-lose-one", Form.NONE),
+        /** Eliminate 1 Influence token (anyone's) in a borough of one of the Districts named, chosen ({@code eliminate-in:PI:MA}). */
+        ELIMINATE_IN("eliminate-in", Form.KEYS),
         /** Add 1 Influence token in a borough of one of the Districts named, chosen by the player ({@code add-in:PI:MA}). */
         ADD_IN("add-in", Form.KEYS);
 
@@ -134,14 +170,14 @@ public record VrEffect(Kind kind, List<String> args, int n) {
                 case KEY_VALUE -> "a key and a value (" + k.word + ":key:value)";
                 case KEY_NUMBER -> "a key and a whole number (" + k.word + ":key:2)";
                 case KEYS -> "one key or more (" + k.word + ":a:b)";
-                case KEY -> "one word (" + k.word + ":" + (k == Kind.EXTRA_ACTION ? Kind.ACTIONS : Kind.FLAGS).get(0) + ")";
+                case KEY -> "one word (" + k.word + ":" + (k != Kind.TURN_FLAG ? Kind.ACTIONS : Kind.FLAGS).get(0) + ")";
             });
         }
-        if (k == Kind.EXTRA_ACTION && !Kind.ACTIONS.contains(args.get(0))
-                || k == Kind.TURN_FLAG && !Kind.FLAGS.contains(args.get(0))) {
-            throw new IllegalArgumentException("effect '" + text + "': unknown " + (k == Kind.EXTRA_ACTION ? "action" : "flag")
+        boolean action = k == Kind.EXTRA_ACTION || k == Kind.ON_ACTION;
+        if (action && !Kind.ACTIONS.contains(args.get(0)) || k == Kind.TURN_FLAG && !Kind.FLAGS.contains(args.get(0))) {
+            throw new IllegalArgumentException("effect '" + text + "': unknown " + (action ? "action" : "flag")
                     + " '" + args.get(0) + "' (expected one of: " + String.join(", ",
-                    k == Kind.EXTRA_ACTION ? Kind.ACTIONS : Kind.FLAGS) + ")");
+                    action ? Kind.ACTIONS : Kind.FLAGS) + ")");
         }
         if ((k.form == Form.NUMBER || k.form == Form.KEY_NUMBER) && !args.get(args.size() - 1).matches("-?\\d+")) {
             throw new IllegalArgumentException("effect '" + text + "': expected a whole number, found '"

@@ -12,11 +12,18 @@ final class VrEffects {
     private final VrCatalog cat;
     private final VrBoard board;
     private final VrChoices choices;
+    private final VrActionPromotions promotions;
 
     VrEffects(VrCatalog cat, VrBoard board, VrTitles titles) {
         this.cat = cat;
         this.board = board;
         this.choices = new VrChoices(cat, board, titles, this);
+        this.promotions = new VrActionPromotions(board, this);
+    }
+
+    /** The promotions tied to an action of the turn. */
+    VrActionPromotions promotions() {
+        return promotions;
     }
 
     /** The effects that wait for the player's choice of target. */
@@ -55,24 +62,20 @@ final class VrEffects {
             }
             case VP2 -> {
                 p.vpTokens += n;
-                c.log("ev-effect", who, "+" + n + " × 2 VP");
+                c.log("ev-vp-tokens", who, n);
             }
             case CORRUPTION -> board.drawCorruption(c, who, n);
-            case DISCARD_CORRUPTION -> {
-                for (int i = 0; i < n && !p.corruption.isEmpty(); i++) {
-                    String cd = p.corruption.remove(0);
-                    m.corruptionDiscard.add(cd);
-                    c.log("ev-discarded", who, cd);
-                }
-            }
+            case DISCARD_CORRUPTION -> choices.offer(c, who, e, Math.min(n, p.corruption.size()));
             case MARKER -> {
                 // a Necro marker: for the next round, removed at the end of that round
                 p.markers.add("next:" + e.key() + ":" + e.value());
-                c.log("ev-effect", who, "marker " + e.key() + " " + e.value());
+                c.log("ev-marker", who, VrMessages.has("marker-" + e.key()) ? VrMessages.text("marker-" + e.key(), e.value())
+                        : org.runbook.engine.Text.same(e.key() + " " + e.value()));
             }
             case END -> {
                 p.endGame.merge(e.key(), n, (x, y) -> e.key().endsWith("cap") ? Math.min(x, y) : x + y);
-                c.log("ev-effect", who, e.key() + " " + n);
+                c.log("ev-end", who, VrMessages.has("end-" + e.key()) ? VrMessages.text("end-" + e.key(), n)
+                        : org.runbook.engine.Text.same(e.key() + " " + n));
             }
             case ELIMINATE_OWN, CLEAR_BOROUGHS, DISCARD_VERSE, DISCARD_AGENT, DISCARD_BOOST ->
                     choices.offer(c, who, e, n);
@@ -90,7 +93,10 @@ final class VrEffects {
                     c.log("ev-boost-gained", who, cat.boost(bc).name());
                 }
             }
-            case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION, ADD_IN -> choices.offer(c, who, e, 1);
+            case COPY_PROMOTION, ONLINE_ANY, GIVE_CORRUPTION, TRADE_CORRUPTION, ADD_IN, ELIMINATE_ADJACENT, REPEAT_BONUS,
+                    MAY_RENEW, MOVE_SERVER, STEAL_IMMUNITY, SWAP_AGENT, SERVER_VERSE, UNTAP_AGENT, CASH_IN,
+                    ELIMINATE_IN ->
+                    choices.offer(c, who, e, 1);
             case EXTRA_ACTION, TURN_FLAG -> {
                 if (m.turnState != null && m.turnState.player().equals(who)) {
                     String flag = e.kind() == VrEffect.Kind.EXTRA_ACTION ? "extra:" + e.key() : e.key();
@@ -99,7 +105,8 @@ final class VrEffects {
                     VrState.TurnState t = m.turnState;
                     m.turnState = new VrState.TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(),
                             t.ended(), f);
-                    c.log("ev-effect", who, e.toString());
+                    c.log(e.kind() == VrEffect.Kind.EXTRA_ACTION ? "ev-extra-action" : "ev-flag-" + e.key(), who,
+                            VrOptions.actionName(e.key()));
                 }
             }
             case NO_CORRUPTION -> {
@@ -111,18 +118,27 @@ final class VrEffects {
                     m.verseDisplay.add(m.verseDeck.isEmpty() ? null : m.verseDeck.remove(0));
                 }
                 old.stream().filter(java.util.Objects::nonNull).forEach(m.verseDeck::add);
-                c.log("ev-renewed", who, String.join(", ", m.verseDisplay.stream().map(v -> v == null ? "-" : v).toList()));
+                c.log("ev-renewed", who, VrNames.verses(cat, m.verseDisplay));
             }
             case UNTAP_ALL -> {
                 p.agents.replaceAll(a -> new VrPlayer.AgentInService(a.card(), false));
-                c.log("ev-effect", who, e.toString());
+                c.log("ev-untap-all", who);
             }
             case TYPE_AT_END -> {
                 p.endGame.merge("type-at-end", 1, Integer::sum);
-                c.log("ev-effect", who, e.toString());
+                c.log("ev-type-at-end", who);
             }
             case RANGE, DISCARD_FOR, VERSE_CYCLE ->
                     throw new IllegalArgumentException("'" + e + "' changes an action under a Boost; it is not applied alone");
+            case RECYCLE -> {
+                int k = Math.min(n, p.supply);
+                p.supply -= k;
+                p.recycled += k;
+                c.log("ev-recycled", who, k);
+            }
+            case ADD_OWN -> choices.offer(c, who, e, 1);
+            case OPPONENTS_LOSE_ONE -> m.order.stream().filter(o -> !o.equals(who)).forEach(o -> choices.offer(c, o, e, 1));
+            case ON_ACTION -> throw new IllegalArgumentException("'" + e + "' starts a promotion; it is not applied alone");
         }
     }
 

@@ -71,7 +71,7 @@ final class VrEndOfRound {
                 due.addAll(card.maximum());
                 names.add("maximum");
             }
-            c.log("ev-necro-apply", p, names.isEmpty() ? "-" : String.join(" + ", names));
+            c.log("ev-necro-apply", p, VrNames.join(names.stream().map(x -> VrMessages.text("necro-" + x)).toList(), " + "));
             todo.put(p, due);
         }
         // who suffers what is settled above; income changes come last (the effects are simultaneous)
@@ -126,7 +126,7 @@ final class VrEndOfRound {
     /** Fills the 5 Agent slots from the Agent pile, each placed by a Location card (setup and upkeep). */
     void dealAgents(VrMove c) {
         VrState.Mut m = c.m;
-        List<String> shown = new ArrayList<>();
+        List<org.runbook.engine.Text> shown = new ArrayList<>();
         m.agentSlots.clear();
         for (int i = 1; i <= 5; i++) {
             if (m.locationDeck.isEmpty() || m.agentDeck.isEmpty()) {
@@ -140,9 +140,9 @@ final class VrEndOfRound {
                 c.log("ev-intercepted", i);
             } else {
                 m.agentSlots.add(new AgentSlot(agent, loc));
-                shown.add(i + "=" + agent + "@" + loc);
+                shown.add(VrMessages.text("agent-shown", i, cat.agent(agent).name(), cat.map().name(loc)));
             }
         }
-        c.log("ev-agents", shown.isEmpty() ? "-" : String.join(", ", shown));
+        c.log("ev-agents", VrNames.join(shown, ", "));
     }
 }

@@ -30,6 +30,7 @@ public final class VrEngine {
     private final VrEndOfRound endOfRound;
     private final VrScoring scoring;
     private final VrChoices choices;
+    private final VrActionPromotions promotions;
 
     public VrEngine(VrCatalog cat) {
         this.cat = cat;
@@ -37,6 +38,7 @@ public final class VrEngine {
         titles = new VrTitles(cat, board);
         VrEffects effects = new VrEffects(cat, board, titles);
         choices = effects.choices();
+        promotions = effects.promotions();
         corruption = new VrCorruption(cat, board, titles, effects);
         options = new VrOptions(cat, board, effects, corruption);
         actions = new VrActions(cat, board, effects);
@@ -199,11 +201,12 @@ public final class VrEngine {
                 }
                 case "add", "eliminate", "move", "skip" -> actions.influence(c, who, a);
                 case "renew-verses" -> actions.renewVerses(c, who);
+                case "renew-promoted" -> promotions.renew(c, who, a[1]);
                 case "extra" -> {   // the extra action of a promotion: the turn's own action stays as it was
                     TurnState before = c.m.turnState;
-                    c.log("ev-effect", who, "extra-action:" + a[1]);
+                    c.log("ev-extra-done", who, VrOptions.actionName(a[1]));
                     actions.action(c, who, java.util.Arrays.copyOfRange(a, 1, a.length));
-                    List<String> f = new ArrayList<>(before.flags());
+                    List<String> f = new ArrayList<>(c.m.turnState.flags());   // with what the action did
                     f.remove("extra:" + a[1]);
                     c.m.turnState = new TurnState(before.player(), before.director(), before.influenceDone(),
                             before.actionDone(), before.ended(), f);

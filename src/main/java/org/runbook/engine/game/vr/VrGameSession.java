@@ -16,10 +16,15 @@ import org.runbook.engine.game.vr.VrStep;
 import org.runbook.engine.game.vr.VrStepView;
 
 /**
- * The Virtual Revolution engine's {@link VrSession} as a {@link GameSession}. Exploring every decision path is not
- * offered: a game of five rounds has far too many to count.
+ * The Virtual Revolution engine's {@link VrSession} as a {@link GameSession}. Exploring counts the decision paths
+ * with a bound ({@link VrExplorer}): {@value #EXPLORE_DEPTH} decisions and {@value #EXPLORE_STATES} decision states; a
+ * game of five rounds has far too many paths to count them all, and the paths cut are counted as unfinished.
  */
 public final class VrGameSession extends ReplayGameSession<VrSession> {
+    /** The bound of an exploration: decisions along a path, and decision states expanded. */
+    public static final int EXPLORE_DEPTH = 6;
+    public static final long EXPLORE_STATES = 500;
+
     private final VrScenario scenario;
 
     private VrGameSession(VrScenario scenario, VrSession session) {
@@ -105,6 +110,21 @@ public final class VrGameSession extends ReplayGameSession<VrSession> {
     @Override
     public boolean atWindow() {
         return false;
+    }
+
+    @Override
+    public java.util.Optional<Exploration> explore() {
+        return java.util.Optional.of(exploreFrom(session().state()));
+    }
+
+    @Override
+    public java.util.Optional<Exploration> exploreScenario() {
+        return java.util.Optional.of(exploreFrom(scenario.initial()));
+    }
+
+    private Exploration exploreFrom(VrState start) {
+        VrExplorer ex = new VrExplorer(session().engine(), scenario.until(), EXPLORE_DEPTH, EXPLORE_STATES);
+        return new Exploration(ex.explore(start), ex.statesVisited(), scenario.until());
     }
 
     @Override

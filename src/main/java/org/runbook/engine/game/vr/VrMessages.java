@@ -8,8 +8,8 @@ import org.runbook.engine.game.Lang;
 import org.runbook.engine.Text;
 
 /**
- * Words of the Virtual Revolution log and options, from {@code VrMessages.properties} (English) and {@code _fr}
- * (German repeats English).
+ * Words of the Virtual Revolution log and options, from {@code VrMessages.properties} (English), {@code _fr} and
+ * {@code _de}.
  */
 public final class VrMessages {
     private VrMessages() {
@@ -19,7 +19,7 @@ public final class VrMessages {
 
     private static Map<String, String[]> load() {
         Map<String, String[]> m = new java.util.HashMap<>();
-        EngineTexts.load("org.runbook.engine.game.vr.VrMessages").forEach((k, t) -> m.put(k, new String[] {t.fr(), t.en()}));
+        EngineTexts.load("org.runbook.engine.game.vr.VrMessages").forEach((k, t) -> m.put(k, new String[] {t.fr(), t.en(), t.de()}));
         return Map.copyOf(m);
     }
 
@@ -32,7 +32,11 @@ public final class VrMessages {
         if (t == null) {
             throw new IllegalArgumentException("no VR message '" + key + "'");
         }
-        String s = lang == Lang.FR ? t[0] : t[1];
+        String s = switch (lang) {
+            case FR -> t[0];
+            case DE -> t[2];
+            default -> t[1];
+        };
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -52,6 +56,6 @@ public final class VrMessages {
 
     public static Text text(String key, Object... args) {
         List<Object> a = List.of(args);
-        return Text.of(format(key, Lang.FR, a), format(key, Lang.EN, a), format(key, Lang.EN, a));
+        return Text.of(format(key, Lang.FR, a), format(key, Lang.EN, a), format(key, Lang.DE, a));
     }
 }

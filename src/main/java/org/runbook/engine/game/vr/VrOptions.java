@@ -106,14 +106,7 @@ final class VrOptions {
 
     /** The name of one of the five actions. */
     static Text actionName(String action) {
-        return switch (action) {
-            case "work" -> Text.of("Travailler", "Work", "Work");
-            case "recruit" -> Text.of("Recruter un Agent", "Recruit an agent", "Recruit an agent");
-            case "build" -> Text.of("Construire un Serveur", "Build a server", "Build a server");
-            case "verse" -> Text.of("Créer un Verse", "Create a verse", "Create a verse");
-            case "donate" -> Text.of("Faire un Don", "Donate", "Donate");
-            default -> Text.same(action);
-        };
+        return VrMessages.has("action-" + action) ? VrMessages.text("action-" + action) : Text.same(action);
     }
 
     static VrOption opt(String id, String key, Object... args) {
@@ -177,6 +170,7 @@ final class VrOptions {
         if (pl.money() >= 2 + verseCost && !s.verseDeck().isEmpty()) {
             opts.add(opt("renew-verses", "renew-verses"));
         }
+        VrActionPromotions.renewOptions(cat, s, verseCost, opts);
         if (renewing) {   // the renewal is the first part of Create a verse: the action is chosen
             for (int i = 0; i < s.verseDisplay().size(); i++) {
                 String v = s.verseDisplay().get(i);
@@ -192,7 +186,7 @@ final class VrOptions {
                 AgentSlot slot = s.agentSlots().get(i);
                 if (slot.card() != null && slot.location() != null
                         && cat.map().distance(b, slot.location())
-                        <= board.range(pl) + (s.turnState().flags().contains("range-2") ? 2 : 0)) {
+                        <= board.range(pl) + VrActionPromotions.rangeBonus(cat, s.turnState())) {
                     opts.add(opt("recruit:" + (i + 1), "recruit", cat.agent(slot.card()).name(), i + 1));
                 }
             }
@@ -225,7 +219,9 @@ final class VrOptions {
                 int c = board.donateCost(pl, sub.size(), imm);
                 if (c >= 0 && c <= pl.money()) {
                     String cards = sub.isEmpty() ? "-" : String.join("+", sub);
-                    opts.add(opt("donate:" + cards + (imm ? ":immunity" : ""), "donate", cards, imm ? "+1" : "0", c));
+                    Object shown = sub.isEmpty() ? VrMessages.text("nothing")
+                            : VrNames.join(sub.stream().map(x -> VrNames.corruption(cat, x)).toList(), ", ");
+                    opts.add(opt("donate:" + cards + (imm ? ":immunity" : ""), "donate", shown, imm ? "+1" : "0", c));
                 }
             }
         }
@@ -251,7 +247,7 @@ final class VrOptions {
                 for (String d : pl.titles()) {
                     String ab = cat.map().titleAbility().getOrDefault(d, "none");
                     if (!pl.titlesUsed().contains(d) && !ab.equals("keep") && !ab.equals("none")) {
-                        opts.add(wopt(w, "title:" + d, "title", d));
+                        opts.add(wopt(w, "title:" + d, "title", cat.map().name(d), VrNames.ability(ab)));
                     }
                 }
             }
@@ -319,27 +315,22 @@ final class VrOptions {
         }
     }
 
-    String cardText(String id) {
-        VrCatalog.Corruption c = cat.corruptionCard(id);
-        return c.kind() + (c.args().isEmpty() ? "" : " " + String.join("/", c.args()));
-    }
-
     List<VrOption> searchOptions(VrState s, String who) {
         List<VrOption> out = new ArrayList<>();
         VrPlayer p = s.player(who);
         for (String c : p.corruption()) {
             List<String> targets = corruption.searchTargets(s, who, c);
             if (targets.size() <= 1) {
-                out.add(opt("suffer:" + c, "suffer", c, cardText(c)));
+                out.add(opt("suffer:" + c, "suffer", VrNames.corruption(cat, c)));
             } else {
                 for (String t : targets) {
-                    out.add(opt("suffer:" + c + ":" + t, "suffer-on", c, cardText(c), t));
+                    out.add(opt("suffer:" + c + ":" + t, "suffer-on", VrNames.corruption(cat, c), VrNames.target(cat, t)));
                 }
             }
         }
         if (p.immunity() > 0) {
             for (String c : p.corruption()) {
-                out.add(opt("avoid:" + c, "avoid", c, cardText(c)));
+                out.add(opt("avoid:" + c, "avoid", VrNames.corruption(cat, c)));
             }
         }
         return out;
@@ -374,7 +365,7 @@ final class VrOptions {
             VrCatalog.Objective ob = cat.objective(o);
             if (ob.kind().equals("verse-type")) {
                 for (String t : verseTypes()) {
-                    out.add(opt("objective:" + o + ":" + t, "objective-type", ob.name(), t));
+                    out.add(opt("objective:" + o + ":" + t, "objective-type", ob.name(), VrNames.type(t)));
                 }
             } else {
                 out.add(opt("objective:" + o, "objective", ob.name()));

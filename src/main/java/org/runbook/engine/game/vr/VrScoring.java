@@ -21,9 +21,9 @@ final class VrScoring {
         this.board = board;
     }
 
-    void line(VrMove c, String p, String name, String how, int vp) {
+    void line(VrMove c, String p, String name, Object how, int vp) {
         c.m.scores.computeIfAbsent(p, k -> new LinkedHashMap<>()).merge(name, vp, Integer::sum);
-        c.log("ev-score", p, name + " (" + how + ")", vp);
+        c.log("ev-score", p, VrMessages.text("score-" + name), how, vp);
     }
 
     void scoreSheet(VrMove c) {
@@ -47,7 +47,7 @@ final class VrScoring {
     void scoreServers(VrMove c) {
         for (String p : c.m.order) {
             int n = (int) c.m.servers.values().stream().filter(p::equals).count();
-            line(c, p, "servers", n + " → table", VrEngine.SERVER_VP[Math.min(n, 7)]);
+            line(c, p, "servers", String.valueOf(n), VrEngine.SERVER_VP[Math.min(n, 7)]);
         }
     }
 
@@ -67,17 +67,17 @@ final class VrScoring {
             VrPlayer.Mut pl = c.m.p(p);
             int cap = pl.endGame.getOrDefault("verse-cap", 10);
             int total = 0;
-            List<String> parts = new ArrayList<>();
+            List<org.runbook.engine.Text> parts = new ArrayList<>();
             for (OwnedVerse v : pl.verses) {
                 if (!v.online()) {
                     continue;
                 }
                 int raw = verseVp(c.m, p, cat.verse(v.card()).score());
                 int vp = Math.min(raw, cap);
-                parts.add(v.card() + " " + raw + (raw > cap ? "→" + cap : ""));
+                parts.add(VrMessages.text("verse-vp", cat.verse(v.card()).name(), raw > cap ? raw + "→" + cap : String.valueOf(raw)));
                 total += vp;
             }
-            line(c, p, "verses", parts.isEmpty() ? "-" : String.join(", ", parts), total);
+            line(c, p, "verses", VrNames.join(parts, ", "), total);
         }
     }
 

@@ -32,25 +32,14 @@ final class VrWindowMoves {
                 String d = a[1];
                 p.titlesUsed.add(d);
                 String ab = cat.map().titleAbility().get(d);
-                c.log("ev-title-used", who, d, ab);
+                c.log("ev-title-used", who, cat.map().name(d), VrNames.ability(ab));
                 switch (ab.split(":")[0]) {
                     case "necro-peek" -> c.log("ev-peek", who);
-                    case "corruption-swap" -> {
+                    case "corruption-swap" -> {   // draw 2, then the player picks the 2 cards discarded
                         board.drawCorruption(c, who, 2);
-                        for (int i = 0; i < 2 && !p.corruption.isEmpty(); i++) {
-                            String cd = p.corruption.remove(p.corruption.size() - 1);
-                            m.corruptionDiscard.add(cd);
-                            c.log("ev-discarded", who, cd);
-                        }
+                        effects.effect(c, who, VrEffect.of(VrEffect.Kind.DISCARD_CORRUPTION, 2));
                     }
-                    case "untap-agent" -> {
-                        for (int i = 0; i < p.agents.size(); i++) {
-                            if (p.agents.get(i).tapped()) {
-                                p.agents.set(i, new AgentInService(p.agents.get(i).card(), false));
-                                break;
-                            }
-                        }
-                    }
+                    case "untap-agent" -> effects.effect(c, who, VrEffect.parse("untap-agent"));
                     case "work-bonus", "build-anywhere" -> {
                         TurnState t = m.turnState;
                         List<String> f = new ArrayList<>(t.flags());
@@ -58,16 +47,7 @@ final class VrWindowMoves {
                         m.turnState = new TurnState(t.player(), t.director(), t.influenceDone(), t.actionDone(),
                                 t.ended(), f);
                     }
-                    case "cash-in" -> {
-                        if (!p.verses.isEmpty()) {
-                            OwnedVerse v = p.verses.remove(p.verses.size() - 1);
-                            m.verseDeck.add(v.card());
-                            c.log("ev-discarded", who, cat.verse(v.card()).name());
-                        } else {
-                            board.removeOwnServer(c, who, null);
-                        }
-                        p.money += 10;
-                    }
+                    case "cash-in" -> effects.effect(c, who, VrEffect.parse("cash-in"));
                     default -> {
                     }
                 }
@@ -97,12 +77,8 @@ final class VrWindowMoves {
                 c.log("ev-promoted", who, ag.name());
                 boolean apply = a.length < 4;
                 if (apply) {
-                    if (ag.level() == 1 && ag.promotion().stream().noneMatch(e -> e.kind() == VrEffect.Kind.NO_CORRUPTION)) {
-                        board.drawCorruption(c, who, 1);
-                    }
-                    for (VrEffect e : ag.promotion()) {
-                        effects.effect(c, who, e);
-                    }
+                    effects.promotions().promote(c, who, ag, ag.promotion(), ag.level() == 1
+                            && ag.promotion().stream().noneMatch(e -> e.kind() == VrEffect.Kind.NO_CORRUPTION));
                 }
                 if (a[2].equals("boost")) {
                     p.boosts.add(new BoostInPlace(card, ag.boostAction(), true));
@@ -128,7 +104,7 @@ final class VrWindowMoves {
                     m.rng = Rng.next(m.rng);
                     String cd = p.corruption.remove(i);
                     m.corruptionDiscard.add(cd);
-                    c.log("ev-discarded", who, cd);
+                    c.log("ev-discarded", who, VrNames.corruption(cat, cd));
                 }
             }
             case VERSE_ONLINE -> {
