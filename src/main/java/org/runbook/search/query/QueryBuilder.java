@@ -65,9 +65,15 @@ public final class QueryBuilder {
 
     /** With other weights than the defaults (for tuning runs). */
     public QueryBuilder(Analyzers.AnalysisSet analysis, ConceptIndex concepts, Weights weights) {
+        this(analysis, concepts, concepts == null ? null : Situations.builtIn(id -> true), weights);
+    }
+
+    /** With situations already read (the shipped tables'), or null to search without them. */
+    public QueryBuilder(Analyzers.AnalysisSet analysis, ConceptIndex concepts, Situations situations,
+                        Weights weights) {
         this.w = weights;
         this.concepts = concepts;
-        this.situations = concepts == null ? null : Situations.builtIn(id -> true);
+        this.situations = situations;
         this.analyzers = analysis.byLang();
         this.names = analysis.names();
     }

@@ -96,6 +96,11 @@ public final class Situations {
         this.all = List.copyOf(all);
     }
 
+    /** Situations already read (from the tables shipped in the jar). */
+    static Situations of(List<Situation> all) {
+        return new Situations(all);
+    }
+
     /** The built-in situations, every target checked against {@code known} (the corpus's ids). */
     public static Situations builtIn(Predicate<String> known) {
         try (InputStream in = Situations.class.getResourceAsStream(RESOURCE)) {
