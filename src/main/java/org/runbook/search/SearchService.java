@@ -253,8 +253,10 @@ public final class SearchService {
     private synchronized QueryBuilder builder() throws IOException, ContentException {
         if (builder == null) {
             org.runbook.search.index.SearchTables tables = store.tables();
-            builder = new QueryBuilder(analysis(), tables != null ? tables.concepts()
-                    : new org.runbook.search.query.ConceptIndex(store.corpus(), vocabulary()), weights);
+            builder = tables != null
+                    ? new QueryBuilder(analysis(), tables.concepts(), tables.situations(), weights)
+                    : new QueryBuilder(analysis(), new org.runbook.search.query.ConceptIndex(store.corpus(),
+                    vocabulary()), weights);
         }
         return builder;
     }

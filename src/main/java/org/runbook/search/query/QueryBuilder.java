@@ -34,7 +34,8 @@ import java.util.Set;
  * Builds a Lucene query from typed words, by hand, never through a query parser. The words are analyzed once per
  * language (a query may be in any of them) and once as names; glossary terms and card names recognised in the
  * words are expanded into their names in every language; entries naming every recognised card are lifted first;
- * a step number ("étape 2.3") looks for that step; filters become filter clauses.
+ * a step number ("étape 2.3") looks for that step; a situation the words describe without naming its rule
+ * ({@link Situations}) lifts the entries that rule on it; filters become filter clauses.
  */
 public final class QueryBuilder {
     /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
@@ -45,10 +46,13 @@ public final class QueryBuilder {
     private static final int MAX_FUZZY = 4;
     private static final int MAX_CONCEPTS = 6;
     private static final int MAX_NAMES_PER_LANG = 4;
+    private static final int MAX_SITUATIONS = 3;
+    private static final float SITUATION_DECAY = 0.85f;
 
     private final Map<Lang, Analyzer> analyzers;
     private final Analyzer names;
     private final ConceptIndex concepts;
+    private final Situations situations;
     private final Weights w;
 
     /**
@@ -61,8 +65,15 @@ public final class QueryBuilder {
 
     /** With other weights than the defaults (for tuning runs). */
     public QueryBuilder(Analyzers.AnalysisSet analysis, ConceptIndex concepts, Weights weights) {
+        this(analysis, concepts, concepts == null ? null : Situations.builtIn(id -> true), weights);
+    }
+
+    /** With situations already read (the shipped tables'), or null to search without them. */
+    public QueryBuilder(Analyzers.AnalysisSet analysis, ConceptIndex concepts, Situations situations,
+                        Weights weights) {
         this.w = weights;
         this.concepts = concepts;
+        this.situations = situations;
         this.analyzers = analysis.byLang();
         this.names = analysis.names();
     }
@@ -139,17 +150,26 @@ public final class QueryBuilder {
             }
         }
         List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
+        List<Situations.Described> described = situations == null ? List.of()
+                : situations.describe(text, request.game() == null || request.game().isBlank()
+                ? (intent.named() ? List.of(intent.game()) : ContentGames.ALL) : List.of(request.game().trim()));
+        Set<String> recognisedNames = recognisedNameTerms(matches);
+        boolean ruleWords = described.stream().anyMatch(Situations.Described::full)
+                || matches.stream().anyMatch(m -> !m.concept().card());
         for (String term : nameTerms) {
             any = true;
             if (!present.in(Fields.NAMES, term)) {
                 continue;
             }
-            should.add(new BoostQuery(present.term(Fields.NAMES, term), w.namesBoost()), Occur.SHOULD);
+            float boost = ruleWords && !recognisedNames.contains(term) ? w.namesBoost() * w.looseNameFactor()
+                    : w.namesBoost();
+            should.add(new BoostQuery(present.term(Fields.NAMES, term), boost), Occur.SHOULD);
         }
         if (nameTerms.size() > 1 && nameTerms.size() <= 8 && present.all(Fields.NAMES, nameTerms)) {
             should.add(new BoostQuery(phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost()), Occur.SHOULD);
         }
         addConcepts(should, matches, present);
+        addSituations(should, described);
         step.ifPresent(s -> addStep(should, s));
 
         BooleanQuery.Builder all = new BooleanQuery.Builder();
@@ -199,6 +219,36 @@ public final class QueryBuilder {
             cardGroups.forEach(g -> every.add(g, Occur.MUST));
             should.add(new BoostQuery(new ConstantScoreQuery(every.build()), w.allCardsBoost()), Occur.SHOULD);
         }
+    }
+
+    /**
+     * The entries of the situations the query describes (those it describes fully first), as constant scores: the
+     * first entry of a situation gets the full boost, the next ones a little less, so that the rule itself comes
+     * before its glossary term.
+     */
+    private void addSituations(BooleanQuery.Builder should, List<Situations.Described> described) {
+        List<Situations.Described> fullFirst = new ArrayList<>(described);
+        fullFirst.sort(java.util.Comparator.comparing(d -> !d.full()));
+        for (Situations.Described d : fullFirst.subList(0, Math.min(MAX_SITUATIONS, fullFirst.size()))) {
+            float boost = w.situationBoost() * (d.full() ? 1f : w.nearSituationFactor());
+            for (String target : d.situation().targets()) {
+                should.add(new BoostQuery(new ConstantScoreQuery(new TermQuery(new Term(Fields.ID, target))), boost),
+                        Occur.SHOULD);
+                boost *= SITUATION_DECAY;
+            }
+        }
+    }
+
+    /**
+     * The name terms of the cards and terms recognised in the query: a word of the query that is only part of some
+     * other card's name ("mean" of Lean and Mean) is not among them, and counts less when the query carries rule words.
+     */
+    private Set<String> recognisedNameTerms(List<ConceptIndex.Match> matches) {
+        Set<String> out = new java.util.HashSet<>();
+        for (ConceptIndex.Match m : matches) {
+            out.addAll(Tokens.terms(names, Fields.NAMES, m.name()));
+        }
+        return out;
     }
 
     /** The concept's names in each language, as phrases in that language's fields. */

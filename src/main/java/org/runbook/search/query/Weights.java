@@ -20,6 +20,12 @@ package org.runbook.search.query;
  * @param cardRulingFactor   rulings about particular cards, when the query names no card
  * @param lookupFactor       glossary terms and card facts, when the query asks no definition
  * @param namedGameFactor    entries of another game than the one the query names ("Netrunner 96")
+ * @param situationBoost     the entries of a situation the query describes (see {@link Situations}), the first
+ *                           of them fully, the others a little less
+ * @param looseNameFactor    a word matching a name that is not one the query was recognised to name (a word of a
+ *                           longer card title), when the query carries rule words: its names boost times this
+ * @param nearSituationFactor a situation a long question describes nearly (a cue's words but one): its boost times
+ *                           this
  */
 public record Weights(float titleBoost,
                       float namesBoost,
@@ -36,8 +42,11 @@ public record Weights(float titleBoost,
                       float otherGameFactor,
                       float cardRulingFactor,
                       float lookupFactor,
-                      float namedGameFactor) {
+                      float namedGameFactor,
+                      float situationBoost,
+                      float looseNameFactor,
+                      float nearSituationFactor) {
 
     public static final Weights DEFAULT = new Weights(2.5f, 1.5f, 4f, 0.2f, 0.4f, 3.5f, 1.7f, 1.5f, 12f, 30f, 5.3f, 4f, 0.8f, 0.93f, 0.25f,
-            0.2f);
+            0.2f, 30f, 0.25f, 0.5f);
 }

@@ -85,11 +85,12 @@ class SearchQualityTest {
     }
 
     @Test
-    void recallAtThreeIsAtLeastNinetyPercentOverallAndInEachLanguage() {
-        assertThat(runbook.groups().get("all").recallAt3()).as("overall Recall@3").isGreaterThanOrEqualTo(0.90);
+    void theFirstSetKeepsRecallAtThreeOfNinetyThreePercentAndNinetyOneInEachLanguage() {
+        assertThat(runbook.groups().get("all").recallAt3()).as("overall Recall@3").isGreaterThanOrEqualTo(0.93);
+        assertThat(runbook.groups().get("all").recallAt1()).as("overall Recall@1").isGreaterThanOrEqualTo(0.80);
         for (String lang : List.of("fr", "en", "de")) {
             assertThat(runbook.groups().get("lang:" + lang).recallAt3()).as("Recall@3 in %s", lang)
-                    .isGreaterThanOrEqualTo(0.90);
+                    .isGreaterThanOrEqualTo(0.91);
         }
     }
 
@@ -129,26 +130,18 @@ class SearchQualityTest {
         assertThat(missing).as("answers that are not entries").isEmpty();
     }
 
-    private static final double FLOOR_TUNE_R1 = 0.59;
-    private static final double FLOOR_TUNE_R3 = 0.82;
-    private static final double FLOOR_TUNE_DESC_R3 = 0.58;
-    private static final double FLOOR_TUNE_ALL_R1 = 0.57;
-    private static final double FLOOR_TUNE_ALL_R3 = 0.79;
-    private static final double FLOOR_TEST_R1 = 0.63;
-    private static final double FLOOR_TEST_R3 = 0.82;
-    private static final double FLOOR_TEST_DESC_R3 = 0.51;
-    private static final double FLOOR_TEST_ALL_R1 = 0.63;
-    private static final double FLOOR_TEST_ALL_R3 = 0.8;
-
     /**
-     * The figures measured on the new set when the weights were last tuned (on its tuning half only) and main's content rewrite merged, less 0.01:
-     * a change may not lower them. Raise them when a change lifts them.
+     * The figures measured on the new set after the situation layer (issue 14: weights chosen on the tuning half
+     * only), less 0.01: a change may not lower them. Raise them when a change lifts them. Per set: Recall@1, Recall@3,
+     * descriptive Recall@3, then Recall@1 and Recall@3 in de, en and fr.
      */
     private static final Map<String, double[]> FLOORS = Map.of(
-            QuestionSet.NEW_TUNE, new double[]{FLOOR_TUNE_R1, FLOOR_TUNE_R3, FLOOR_TUNE_DESC_R3},
-            QuestionSet.NEW_TUNE + " (all games)", new double[]{FLOOR_TUNE_ALL_R1, FLOOR_TUNE_ALL_R3, 0},
-            QuestionSet.NEW_TEST, new double[]{FLOOR_TEST_R1, FLOOR_TEST_R3, FLOOR_TEST_DESC_R3},
-            QuestionSet.NEW_TEST + " (all games)", new double[]{FLOOR_TEST_ALL_R1, FLOOR_TEST_ALL_R3, 0});
+            QuestionSet.NEW_TUNE, new double[]{0.81, 0.95, 0.92, 0.73, 0.96, 0.83, 0.97, 0.84, 0.92},
+            QuestionSet.NEW_TUNE + " (all games)", new double[]{0.79, 0.93, 0.88, 0.73, 0.96, 0.79, 0.94, 0.82,
+                0.91},
+            QuestionSet.NEW_TEST, new double[]{0.76, 0.90, 0.74, 0.79, 0.87, 0.72, 0.88, 0.80, 0.93},
+            QuestionSet.NEW_TEST + " (all games)", new double[]{0.75, 0.88, 0.74, 0.79, 0.87, 0.72, 0.85, 0.79,
+                0.93});
 
     @Test
     void theNewSetsFiguresDoNotFallBelowTheLastMeasured() {
@@ -158,6 +151,14 @@ class SearchQualityTest {
             assertThat(r.groups().get("all").recallAt3()).as("%s Recall@3", set).isGreaterThanOrEqualTo(floor[1]);
             assertThat(r.groups().get("descriptive").recallAt3()).as("%s descriptive Recall@3", set)
                     .isGreaterThanOrEqualTo(floor[2]);
+            List<String> langs = List.of("de", "en", "fr");
+            for (int i = 0; i < langs.size(); i++) {
+                Metrics m = r.groups().get("lang:" + langs.get(i));
+                assertThat(m.recallAt1()).as("%s Recall@1 in %s", set, langs.get(i))
+                        .isGreaterThanOrEqualTo(floor[3 + 2 * i]);
+                assertThat(m.recallAt3()).as("%s Recall@3 in %s", set, langs.get(i))
+                        .isGreaterThanOrEqualTo(floor[4 + 2 * i]);
+            }
         });
     }
 

@@ -74,6 +74,12 @@ class SearchTablesTest {
     }
 
     @Test
+    void situationsReadBackAreTheOnesOfTheYamlFile() {
+        assertThat(built.situations().all()).hasSizeGreaterThan(50);
+        assertThat(loaded.situations().all()).isEqualTo(built.situations().all());
+    }
+
+    @Test
     void theDataWrittenForTheJarHoldsTheTablesOfItsContent() throws Exception {
         assertThat(Files.readAllBytes(shippedDir.resolve("tables.bin"))).isEqualTo(bytes);
         ShippedData data = ShippedData.fromDirectory(shippedDir).load();

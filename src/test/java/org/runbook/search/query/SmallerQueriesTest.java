@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Queries built knowing the index leave out the clauses that could match nothing: the same documents with the same
  * scores, for fewer clauses; and the size of Runbook's queries over the first question set stays under what was
- * measured (median 52 leaf clauses, at most 161, against 75 and 238 before).
+ * measured (median 52 leaf clauses, at most 167 with the situation layer, against 75 and 238 before issue 13).
  */
 class SmallerQueriesTest {
 
@@ -78,7 +78,9 @@ class SmallerQueriesTest {
         }
         leaves.sort(null);
         assertThat(leaves.get(leaves.size() / 2)).as("median leaf clauses").isLessThanOrEqualTo(52);
-        assertThat(leaves.get(leaves.size() - 1)).as("most leaf clauses").isLessThanOrEqualTo(161);
+        // 161 before the situation layer; a described situation adds one constant-score id term per entry it lifts
+        // (at most three situations), which the largest query of the set now carries: 167
+        assertThat(leaves.get(leaves.size() - 1)).as("most leaf clauses").isLessThanOrEqualTo(167);
     }
 
     private static List<Integer> docs(TopDocs top) {

@@ -1,0 +1,242 @@
+package org.runbook.search.query;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import org.runbook.engine.game.Lang;
+import org.runbook.search.suggest.Suggester;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The situation layer: the everyday ways players describe a rule without naming it ("a card sitting on my ice" for
+ * hosting, "a second copy in play" for unique), read from {@code content/search/situations.yaml}, recognised in a
+ * query by their cues, each pointing to the entries that rule on that situation. See the file's header for how a cue
+ * matches.
+ */
+public final class Situations {
+
+    /** Where the built-in situations travel (the content folder is packaged into the jar under {@code content/}). */
+    public static final String RESOURCE = "/content/search/situations.yaml";
+    /** Words a cue may spread over beyond its own. */
+    static final int SLACK = 4;
+    /** Letters a word may have beyond a cue word without a star (plurals and endings). */
+    static final int ENDING = 2;
+
+    /**
+     * One situation.
+     *
+     * @param id      its id, {@code game/name}
+     * @param game    the game it belongs to (the id's first part)
+     * @param targets the entries that rule on it, most relevant first
+     * @param cues    its cues, all languages together, each as folded words
+     */
+    public record Situation(String id, String game, List<String> targets, List<Cue> cues) {
+    }
+
+    /** A cue: folded words, each either whole (with up to {@link #ENDING} more letters) or a prefix. */
+    public record Cue(Lang lang, List<String> words, List<Boolean> prefix) {
+
+        /** Whether every word of the cue is among some {@code words + SLACK} consecutive words of the query. */
+        boolean matches(String[] query) {
+            return found(query) == words.size();
+        }
+
+        /** The most words of the cue found among some {@code words + SLACK} consecutive words of the query. */
+        int found(String[] query) {
+            int span = words.size() + SLACK;
+            int best = 0;
+            for (int start = 0; start < query.length; start++) {
+                if (!anyCueWord(query[start])) {
+                    continue;
+                }
+                boolean[] used = new boolean[span];
+                int count = 0;
+                for (int w = 0; w < words.size(); w++) {
+                    for (int i = 0; i < span && start + i < query.length; i++) {
+                        if (!used[i] && wordMatches(w, query[start + i])) {
+                            used[i] = true;
+                            count++;
+                            break;
+                        }
+                    }
+                }
+                best = Math.max(best, count);
+            }
+            return best;
+        }
+
+        private boolean anyCueWord(String word) {
+            for (int w = 0; w < words.size(); w++) {
+                if (wordMatches(w, word)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private boolean wordMatches(int index, String word) {
+            String cue = words.get(index);
+            if (prefix.get(index)) {
+                return word.startsWith(cue);
+            }
+            return word.startsWith(cue) && word.length() - cue.length() <= ENDING;
+        }
+    }
+
+    private final List<Situation> all;
+
+    private Situations(List<Situation> all) {
+        this.all = List.copyOf(all);
+    }
+
+    /** Situations already read (from the tables shipped in the jar). */
+    static Situations of(List<Situation> all) {
+        return new Situations(all);
+    }
+
+    /** The built-in situations, every target checked against {@code known} (the corpus's ids). */
+    public static Situations builtIn(Predicate<String> known) {
+        try (InputStream in = Situations.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                return new Situations(List.of());
+            }
+            return read(in, "content/search/situations.yaml", known);
+        } catch (IOException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads situations.
+     *
+     * @throws IOException naming the file, the line and what was expected, for the first problem found
+     */
+    public static Situations read(InputStream in, String file, Predicate<String> known) throws IOException {
+        String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        String[] lines = text.split("\n", -1);
+        JsonNode root = new YAMLMapper().readTree(text);
+        JsonNode list = root == null ? null : root.get("situations");
+        if (list == null || !list.isArray()) {
+            throw new IOException(file + ":1: expected a list under 'situations:'");
+        }
+        List<Situation> out = new ArrayList<>();
+        for (JsonNode s : list) {
+            String id = s.path("id").asText("");
+            int line = lineOf(lines, "id: " + id);
+            String where = file + ":" + line + ": situation '" + id + "': ";
+            if (!id.matches("[a-z0-9]+/[a-z0-9-]+")) {
+                throw new IOException(where + "expected an id 'game/name'");
+            }
+            List<String> targets = new ArrayList<>();
+            s.path("to").forEach(t -> targets.add(t.asText()));
+            if (targets.isEmpty()) {
+                throw new IOException(where + "expected at least one entry id under 'to'");
+            }
+            for (String t : targets) {
+                if (!known.test(t)) {
+                    throw new IOException(where + "'to' names '" + t + "', which is not an entry of the corpus");
+                }
+            }
+            List<Cue> cues = new ArrayList<>();
+            for (Lang lang : Lang.values()) {
+                for (JsonNode c : s.path(lang.code())) {
+                    Cue cue = cue(lang, c.asText());
+                    if (cue.words().size() < 2 && !c.asText().contains("*") && c.asText().length() < 6) {
+                        throw new IOException(where + "cue '" + c.asText() + "' is too short: expected two words"
+                                + " or more");
+                    }
+                    cues.add(cue);
+                }
+            }
+            if (cues.isEmpty()) {
+                throw new IOException(where + "expected cues under fr, en or de");
+            }
+            out.add(new Situation(id, id.substring(0, id.indexOf('/')), List.copyOf(targets), List.copyOf(cues)));
+        }
+        return new Situations(out);
+    }
+
+    private static Cue cue(Lang lang, String raw) {
+        List<String> words = new ArrayList<>();
+        List<Boolean> prefix = new ArrayList<>();
+        for (String part : raw.strip().split("\\s+")) {
+            boolean star = part.endsWith("*");
+            String folded = Suggester.fold(star ? part.substring(0, part.length() - 1) : part).strip();
+            String[] pieces = folded.split(" ");
+            for (int i = 0; i < pieces.length; i++) {
+                if (!pieces[i].isEmpty()) {
+                    words.add(pieces[i]);
+                    prefix.add(star && i == pieces.length - 1);
+                }
+            }
+        }
+        return new Cue(lang, List.copyOf(words), List.copyOf(prefix));
+    }
+
+    private static int lineOf(String[] lines, String needle) {
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].contains(needle)) {
+                return i + 1;
+            }
+        }
+        return 1;
+    }
+
+    public List<Situation> all() {
+        return all;
+    }
+
+    /**
+     * A situation the query describes: fully (every word of one of its cues) or, in a long question, nearly (every
+     * word but one of a cue of three words or more).
+     */
+    public record Described(Situation situation, boolean full) {
+    }
+
+    /** A question of at least this many words may describe a situation nearly. */
+    public static final int LONG_QUESTION = 12;
+
+    /** The situations of the given games that the text describes fully, in the file's order. */
+    public List<Situation> recognize(String text, Collection<String> games) {
+        return describe(text, games).stream().filter(Described::full).map(Described::situation).toList();
+    }
+
+    /**
+     * The situations of the given games that the text describes, fully or nearly, in the file's order.
+     *
+     * @param games the games whose situations count
+     */
+    public List<Described> describe(String text, Collection<String> games) {
+        String folded = Suggester.fold(text).strip();
+        if (folded.isEmpty()) {
+            return List.of();
+        }
+        String[] words = folded.split(" ");
+        boolean longQuestion = words.length >= LONG_QUESTION;
+        Set<String> wanted = Set.copyOf(games);
+        List<Described> found = new ArrayList<>();
+        for (Situation s : all) {
+            if (!wanted.contains(s.game())) {
+                continue;
+            }
+            boolean full = false;
+            boolean near = false;
+            for (Cue c : s.cues()) {
+                int n = c.found(words);
+                full |= n == c.words().size();
+                near |= longQuestion && c.words().size() >= 3 && n == c.words().size() - 1;
+            }
+            if (full || near) {
+                found.add(new Described(s, full));
+            }
+        }
+        return found;
+    }
+}
