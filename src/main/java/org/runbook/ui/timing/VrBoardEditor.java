@@ -21,6 +21,8 @@ import javax.swing.SpinnerNumberModel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.runbook.engine.game.vr.VrChart;
+
 /**
  * Sets up a Virtual Revolution board and turns it into a scenario of that game (content/scenarios/vr/README.md),
  * read by the engine's own loader, so a board the rules forbid is refused with the engine's
@@ -223,7 +225,7 @@ final class VrBoardEditor extends JPanel {
         Map<String, Object> y = new LinkedHashMap<>();
         y.put("title", BoardYaml.ordered("en", "Board set up in the Timing tab", "fr", "Plateau préparé dans l'onglet Timing",
                 "de", "Im Timing-Tab aufgebautes Spielfeld"));
-        y.put("edition", "virtual-revolution");
+        y.put("edition", VrChart.EDITION);
         y.put("seed", 1);
         y.put("start", start.getSelectedIndex() == 1 ? "end-1" : "turn-1");
         y.put("round", ((Number) round.getValue()).intValue());
