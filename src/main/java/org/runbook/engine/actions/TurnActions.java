@@ -69,12 +69,8 @@ final class TurnActions {
                             o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
                                     Messages.text("opt.install-ice", d.name(), sv.name(), sv.ice().size())));
                         }
-                        for (CardInstance old : trashIceToInstall ? sv.ice() : List.<CardInstance>of()) {
-                            if (sv.ice().size() - 1 <= credits) {
-                                o.add(Option.of("install:" + c.ref() + ":" + sv.name() + ":trash:" + old.ref(),
-                                        Messages.text("opt.install-ice-trashing", d.name(), sv.name(),
-                                                rules.def(old).name(), sv.ice().size() - 1)));
-                            }
+                        if (trashIceToInstall) {
+                            IceTrashInstall.options(rules, c, d, sv, credits, o);
                         }
                     }
                 }
@@ -261,13 +257,8 @@ final class TurnActions {
             }
             s = Zones.withServer(s, new Server(name, List.of(), List.of()));
         }
-        if (d.is(CardType.ICE) && extra.length == 2 && extra[0].equals("trash")) {
-            // 1996: the ice trashed first no longer counts in the install cost
-            CardInstance old = Zones.byRef(s, extra[1]).orElseThrow();
-            ev.add(Event.of("ice-trashed-to-install", rules.def(old).name(), name));
-            s = Zones.remove(s, old.id());
-            s = s.withCorp(s.corp().withArchives(Zones.plus(s.corp().archives(),
-                    old.withRezzed(false).withAdvancements(0).withFaceUp(old.rezzed()))));
+        if (d.is(CardType.ICE) && extra.length >= 2 && extra[0].equals("trash")) {
+            s = IceTrashInstall.trashFirst(s, rules, name, java.util.Arrays.copyOfRange(extra, 1, extra.length), ev);
         }
         Server sv = Zones.server(s, name);
         s = Zones.remove(s, c.id());

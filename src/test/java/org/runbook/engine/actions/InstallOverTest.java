@@ -62,6 +62,31 @@ class InstallOverTest {
     }
 
     @Test
+    void in1996EveryIceTrashedBeforeTheInstallLowersItsCostByOne() {
+        RunDsl.Probe p = RunDsl.scenario(("edition: netrunner-1996\n" + FORT_WITH_TWO_ICE.formatted("nr96-plain-wall",
+                "nr96-operation", "nr96-plain-gate", "nr96-barbed-wall")).replace("credits: 1", "credits: 0"));
+        // with no credit, only trashing both ice (cost 2 - 2) lets the new ice in
+        assertThat(p.options().stream().filter(o -> o.contains(":remote1"))).hasSize(1);
+        String both = p.options().stream().filter(o -> o.contains(":remote1:trash:")).findFirst()
+                .orElseThrow(() -> new AssertionError("no install trashing both ice: " + p.options()));
+        assertThat(both.split(":trash:")[1].split(":")).hasSize(2);
+        p.decide(both);
+        GameState s = p.session().state();
+        assertThat(s.corp().credits()).isZero();
+        assertThat(s.corp().archives()).extracting(CardInstance::code)
+                .containsExactlyInAnyOrder("nr96-plain-gate", "nr96-barbed-wall");
+        assertThat(s.servers().stream().filter(v -> v.name().equals("remote1")).findFirst().orElseThrow().ice())
+                .extracting(CardInstance::code).containsExactly("nr96-plain-wall");
+    }
+
+    @Test
+    void in1996WithOneCreditTheCorpMayTrashEitherIceOrBoth() {
+        RunDsl.Probe p = RunDsl.scenario("edition: netrunner-1996\n" + FORT_WITH_TWO_ICE.formatted("nr96-plain-wall",
+                "nr96-operation", "nr96-plain-gate", "nr96-barbed-wall"));
+        assertThat(p.options().stream().filter(o -> o.contains(":remote1:trash:"))).hasSize(3);
+    }
+
+    @Test
     void androidNetrunnerOffersNoIceTrashWhenInstalling() {
         RunDsl.Probe p = RunDsl.scenario("edition: anr-2017\n" + FORT_WITH_TWO_ICE.formatted("Ice Wall", "Hedge Fund",
                 "Enigma", "Wall of Static").replace("corp-2.1", "corp-2.2"));
