@@ -25,6 +25,8 @@ final class Effects {
     private final Choices choices;
     private final RunEffects runs;
     private final PickCard picks;
+    private final Payments payments;
+    private final Prevention prevention;
 
     Effects(Rules rules) {
         this(rules, new TraceResolution(rules));
@@ -36,6 +38,8 @@ final class Effects {
         this.choices = new Choices(rules, this);
         this.runs = new RunEffects(rules);
         this.picks = new PickCard(rules, this);
+        this.payments = new Payments(rules);
+        this.prevention = new Prevention(rules, this);
     }
 
     /** The decision the head of the queue needs, or null when it resolves by itself. */
@@ -49,33 +53,11 @@ final class Effects {
         if (e instanceof Effect.Trace || e instanceof Effect.TraceRunnerSpend) {
             return traces.pending(s, q);
         }
-        if (e instanceof Effect.TrashProgram) {
-            List<Option> o = new ArrayList<>();
-            for (CardInstance p : s.runner().programs()) {
-                o.add(Option.of("trash:" + p.ref(), Messages.text("opt.trash-program", rules.def(p).name())));
-            }
-            return o.isEmpty() ? null : new Pending(Side.CORP, DecisionKind.EFFECT, o);
+        if (Payments.handles(e)) {
+            return payments.pending(s, q);
         }
-        if (e instanceof Effect.TrashInstalled) {
-            CardInstance target = Zones.find(s, q.data()).orElse(null);
-            if (target == null) {
-                return null;
-            }
-            List<Option> o = new ArrayList<>();
-            CardType t = rules.def(target).type();
-            if (t == CardType.PROGRAM || t == CardType.HARDWARE) {
-                for (CardInstance c : rules.installedRunner(s)) {
-                    boolean prevents = rules.def(c).abilities().stream().anyMatch(a -> a.kind() == AbilityKind.PREVENT_TRASH);
-                    if (prevents && c.id() != target.id()) {
-                        o.add(Option.of("prevent:" + c.ref(), Messages.text("opt.prevent", rules.def(c).name())));
-                    }
-                }
-            }
-            if (o.isEmpty()) {
-                return null;
-            }
-            o.add(Option.of("allow", Messages.text("opt.allow-trash", rules.def(target).name())));
-            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        if (Prevention.handles(e)) {
+            return prevention.pending(s, q);
         }
         if (e instanceof Effect.OptionalBypass) {
             CardInstance ice = s.encounter() == null ? null : Zones.find(s, s.encounter().iceId()).orElse(null);
@@ -123,18 +105,11 @@ final class Effects {
             return traces.decide(s, q, id, ev);
         }
         s = pop(s);
-        if (e instanceof Effect.TrashProgram) {
-            CardInstance p = Zones.byRef(s, id.substring("trash:".length())).orElseThrow();
-            return push(s, new QueuedEffect(new Effect.TrashInstalled(), q.source(), q.controller(), q.group(), p.id()));
+        if (Payments.handles(e)) {
+            return payments.decide(s, q, id, ev);
         }
-        if (e instanceof Effect.TrashInstalled) {
-            CardInstance target = Zones.get(s, q.data());
-            if (id.startsWith("prevent:")) {
-                CardInstance saver = Zones.byRef(s, id.substring("prevent:".length())).orElseThrow();
-                ev.add(Event.of("prevent", rules.def(saver).name(), rules.def(target).name()));
-                return trash(s, saver, ev);
-            }
-            return trash(s, target, ev);
+        if (Prevention.handles(e)) {
+            return prevention.decide(s, q, id, ev);
         }
         if (e instanceof Effect.OptionalBypass) {
             if (id.equals("bypass")) {

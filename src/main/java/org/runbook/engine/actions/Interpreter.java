@@ -142,7 +142,7 @@ public final class Interpreter {
             return apply(s, p, p.options().get(0).id(), true);
         }
         List<Event> ev = new ArrayList<>();
-        GameState n = work(s, ev);
+        GameState n = Payments.first(work(s, ev));
         return new Result(s, n, s.cursor(), s.visit(), null, null, true, ev);
     }
 
@@ -156,7 +156,7 @@ public final class Interpreter {
         } else {
             n = applyDecision(s, step(s), id, ev);
         }
-        return new Result(s, n, s.cursor(), s.visit(), p.who(), id, auto, ev);
+        return new Result(s, Payments.first(n), s.cursor(), s.visit(), p.who(), id, auto, ev);
     }
 
     private GameState applyDecision(GameState s, StepDef step, String id, List<Event> ev) {

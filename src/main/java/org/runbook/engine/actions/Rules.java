@@ -157,8 +157,16 @@ public final class Rules {
         return recurringFor.isEmpty() || recurringFor.equals(purpose);
     }
 
-    /** Pays: recurring credits first, then bad publicity credits, then the credit pool. Caller checks availability. */
+    /**
+     * Pays a cost; when it can be paid from more than one source, the payer's choice is queued first
+     * ({@link Payments}). Caller checks availability.
+     */
     public GameState pay(GameState s, Side side, int amount, String purpose) {
+        return new Payments(this).pay(s, side, amount, purpose);
+    }
+
+    /** Pays in a fixed order: recurring credits, credits for this run only, bad publicity credits, the pool. */
+    GameState payInOrder(GameState s, Side side, int amount, String purpose) {
         int left = amount;
         for (CardInstance c : side == Side.CORP ? corpActive(s) : installedRunner(s)) {
             if (left == 0) {

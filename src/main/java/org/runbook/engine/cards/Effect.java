@@ -226,4 +226,15 @@ public sealed interface Effect {
             effects = List.copyOf(effects);
         }
     }
+
+    /**
+     * (internal) A cost of N credits that can be paid from more than one source: the payer chooses the mix
+     * ({@code purpose}: {@code icebreaker} lets icebreaker-only recurring credits pay); {@code cards} are the ids of
+     * the cards whose recurring credits could pay when the cost arose (a card the action itself installed cannot).
+     */
+    record PayCost(Side who, int n, String purpose, List<Integer> cards) implements Effect {
+        public PayCost {
+            cards = List.copyOf(cards);
+        }
+    }
 }
