@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.runbook.engine.actions.Zones;
+import org.runbook.engine.state.CardInstance;
+
 import org.runbook.engine.session.TimelineEntry;
 import org.runbook.engine.state.GameState;
 import org.runbook.engine.game.Lang;
@@ -32,6 +35,8 @@ public final class StateDiff {
         NAMES.put("runner.recurring", Text.of("crédits récurrents du Runner", "Runner recurring credits",
                 "wiederkehrende Credits Runner"));
         NAMES.put("rig", Text.of("cartes installées du Runner", "Runner installed cards", "installierte Karten Runner"));
+        NAMES.put("cards.credits", Text.of("crédits placés sur des cartes", "credits on cards", "Credits auf Karten"));
+        NAMES.put("cards.agenda", Text.of("pions projet", "agenda counters", "Agendamarken"));
     }
 
     private StateDiff() {
@@ -57,6 +62,8 @@ public final class StateDiff {
                 + s.runner().programs().stream().mapToInt(c -> c.recurringLeft()).sum()
                 + s.runner().resources().stream().mapToInt(c -> c.recurringLeft()).sum());
         m.put("rig", s.runner().programs().size() + s.runner().hardware().size() + s.runner().resources().size());
+        m.put("cards.credits", Zones.all(s).stream().mapToInt(CardInstance::credits).sum());
+        m.put("cards.agenda", Zones.all(s).stream().mapToInt(CardInstance::agenda).sum());
         return m;
     }
 

@@ -28,10 +28,10 @@ public final class CardLoader {
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
             "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement",
             "steal-cost", "play-if", "corp-hand-size", "first-install-discount", "ice-strength-here",
-            "encountered-ice-strength", "free-trash-on-access", "successful-run-as"};
+            "encountered-ice-strength", "free-trash-on-access", "successful-run-as", "rez-forfeit-agenda"};
     /** The conditions a card may put on playing it or using an ability. */
     private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
-            "successful-run-last-turn", "rezzed-ice");
+            "successful-run-last-turn", "rezzed-ice", "run", "first-net-damage-this-turn");
 
     private CardLoader() {
     }
@@ -121,7 +121,7 @@ public final class CardLoader {
                 n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0),
                 condition(n, "play-if"), n.integer("corp-hand-size", 0), n.integer("first-install-discount", 0),
                 n.integer("ice-strength-here", 0), n.integer("encountered-ice-strength", 0),
-                n.bool("free-trash-on-access", false), successfulRunAs(n));
+                n.bool("free-trash-on-access", false), successfulRunAs(n), n.bool("rez-forfeit-agenda", false));
     }
 
     private static String successfulRunAs(YNode n) {
@@ -146,8 +146,9 @@ public final class CardLoader {
     }
 
     private static Ability ability(YNode a) {
-        a.only("break", "boost", "weaken", "prevent-trash", "avoid-tag", "credits", "clicks", "subtype", "effects", "trash-self",
-                "lasts", "max-ice-strength", "virus", "if");
+        a.only("break", "boost", "weaken", "prevent-trash", "avoid-tag", "prevent-damage", "credits", "clicks", "subtype",
+                "effects", "trash-self", "lasts", "max-ice-strength", "virus", "if", "agenda", "power", "forfeit-agenda",
+                "once-per-turn");
         int credits = a.integer("credits", 0);
         int clicks = a.integer("clicks", 0);
         String subtype = a.text("subtype", "");
@@ -173,11 +174,20 @@ public final class CardLoader {
         if (a.has("avoid-tag")) {
             return new Ability(AbilityKind.AVOID_TAG, credits, clicks, 1, subtype, List.of(), true);
         }
+        Ability.Extra extra = new Ability.Extra(a.integer("agenda", 0), a.integer("power", 0),
+                a.bool("forfeit-agenda", false), a.bool("once-per-turn", false));
+        if (a.has("prevent-damage")) {
+            // {prevent-damage: 1, subtype: net}: prevent up to N damage of that type
+            DamageType type = enumOf(DamageType.class, a.get("subtype"), "damage type ('subtype' net, meat or brain)");
+            return new Ability(AbilityKind.PREVENT_DAMAGE, credits, clicks, a.integer("prevent-damage", 1),
+                    type.name().toLowerCase(), List.of(), a.bool("trash-self", false), lasts, null, 0, condition(a, "if"),
+                    extra);
+        }
         if (!a.has("effects")) {
-            throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, avoid-tag, effects");
+            throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, avoid-tag, prevent-damage, effects");
         }
         return new Ability(AbilityKind.EFFECT, credits, clicks, 0, subtype, effects(a.get("effects")),
-                a.bool("trash-self", false), lasts, null, virus, condition(a, "if"));
+                a.bool("trash-self", false), lasts, null, virus, condition(a, "if"), extra);
     }
 
     static List<Effect> effects(YNode n) {
@@ -210,6 +220,7 @@ public final class CardLoader {
                 case "rez-ice-free" -> new Effect.RezIceFree();
                 case "tags-per-advancement" -> new Effect.TagsPerAdvancement();
                 case "expose" -> new Effect.Expose();
+                case "place-advancement-token" -> new Effect.PlaceAdvancementToken();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -296,6 +307,9 @@ public final class CardLoader {
             case "net-damage-per-advancement" -> new Effect.NetDamagePerAdvancement(v);
             case "lose-tags" -> new Effect.LoseTags(v);
             case "run-credits" -> new Effect.RunCredits(v);
+            case "agenda-counter" -> new Effect.AddAgendaCounters(v);
+            case "place-credits" -> new Effect.PlaceCredits(v);
+            case "take-credits" -> new Effect.TakeCredits(v);
             default -> throw m.get(k).error("unknown effect '" + k + "'");
         };
     }

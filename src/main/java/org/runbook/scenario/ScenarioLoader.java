@@ -318,7 +318,8 @@ public final class ScenarioLoader {
             if (c.isScalar()) {
                 name = c.text();
             } else {
-                c.only("card", "rezzed", "face-up", "advancements", "virus", "power", "target", "ref", "recurring-left");
+                c.only("card", "rezzed", "face-up", "advancements", "virus", "power", "agenda", "credits", "target", "ref",
+                        "recurring-left");
                 if (!c.has("card")) {
                     throw c.error("a card entry needs 'card: CODE-OR-NAME'");
                 }
@@ -338,7 +339,8 @@ public final class ScenarioLoader {
                 ci = ci.withRezzed(c.bool("rezzed", false)).withFaceUp(c.bool("face-up", false))
                         .withAdvancements(c.count("advancements", 0)).withVirus(c.count("virus", 0))
                         .withPower(c.count("power", 0)).withTarget(c.text("target", null))
-                        .withRecurringLeft(c.count("recurring-left", 0));
+                        .withRecurringLeft(c.count("recurring-left", 0)).withAgenda(c.count("agenda", 0))
+                        .withCredits(c.count("credits", 0));
                 if (c.has("target")) {
                     targets.put(c.get("target"), c.text("target", null));
                 }

@@ -15,8 +15,16 @@ final class Damage {
     private Damage() {
     }
 
+    /** Notes that damage of this type was dealt (or prevented) this turn: "the first net damage" is then past. */
+    static GameState mark(GameState s, DamageType type) {
+        return type == DamageType.NET ? s.withRunner(s.runner().withNetDamageKey(s.turnKey())) : s;
+    }
+
     static GameState take(GameState s, DamageType type, int n, Rules rules, List<Event> ev) {
         ev.add(Event.of("damage", n, "damage." + type.name().toLowerCase()));
+        if (n > 0) {
+            s = mark(s, type);
+        }
         if (type == DamageType.BRAIN) {
             s = s.withRunner(s.runner().withBrainDamage(s.runner().brainDamage() + n));
         }

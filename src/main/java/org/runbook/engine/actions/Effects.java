@@ -27,6 +27,7 @@ final class Effects {
     private final PickCard picks;
     private final Payments payments;
     private final Prevention prevention;
+    private final Counters counters;
 
     Effects(Rules rules) {
         this(rules, new TraceResolution(rules));
@@ -40,6 +41,7 @@ final class Effects {
         this.picks = new PickCard(rules, this);
         this.payments = new Payments(rules);
         this.prevention = new Prevention(rules, this);
+        this.counters = new Counters(rules, this);
     }
 
     /** The decision the head of the queue needs, or null when it resolves by itself. */
@@ -58,6 +60,9 @@ final class Effects {
         }
         if (Prevention.handles(e)) {
             return prevention.pending(s, q);
+        }
+        if (Counters.handles(e)) {
+            return counters.pending(s, q);
         }
         if (e instanceof Effect.OptionalBypass) {
             CardInstance ice = s.encounter() == null ? null : Zones.find(s, s.encounter().iceId()).orElse(null);
@@ -110,6 +115,9 @@ final class Effects {
         }
         if (Prevention.handles(e)) {
             return prevention.decide(s, q, id, ev);
+        }
+        if (Counters.handles(e)) {
+            return counters.decide(s, q, id, ev);
         }
         if (e instanceof Effect.OptionalBypass) {
             if (id.equals("bypass")) {
@@ -192,6 +200,9 @@ final class Effects {
         }
         if (PickCard.handles(e)) {
             return picks.none(s, ev);
+        }
+        if (Counters.handles(e)) {
+            return counters.resolve(s, q, ev);
         }
         if (e instanceof Effect.TagsPerAdvancement) {
             int adv = src == null ? 0 : src.advancements();
@@ -334,7 +345,8 @@ final class Effects {
         if (e instanceof Effect.NetDamagePerAdvancement n) {
             int adv = src == null ? 0 : src.advancements();
             ev.add(Event.of("damage-per-advancement", srcName, adv));
-            return adv == 0 ? s : Damage.take(s, org.runbook.engine.cards.DamageType.NET, n.n() * adv, rules, ev);
+            // queued, so that it can be prevented like any damage
+            return adv == 0 ? s : push(s, q.withEffect(new Effect.Damage(org.runbook.engine.cards.DamageType.NET, n.n() * adv)));
         }
         throw new IllegalStateException("effect needs a decision: " + e);
     }
@@ -361,7 +373,7 @@ final class Effects {
         CardDef d = rules.def(c);
         ev.add(Event.of("trashed", d.name()));
         s = Zones.remove(s, c.id());
-        CardInstance clean = c.withRezzed(false).withVirus(0).withPower(0).withBoost(0).withUsed(false)
+        CardInstance clean = c.withRezzed(false).withVirus(0).withPower(0).withAgenda(0).withCredits(0).withBoost(0).withUsed(false)
                 .withAdvancements(0).withFaceUp(true);
         if (d.side() == Side.CORP) {
             return s.withCorp(s.corp().withArchives(Zones.plus(s.corp().archives(), clean)));

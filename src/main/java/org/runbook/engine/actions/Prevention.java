@@ -2,10 +2,12 @@ package org.runbook.engine.actions;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.runbook.engine.Event;
 import org.runbook.engine.Messages;
 import org.runbook.engine.Side;
+import org.runbook.engine.cards.Ability;
 import org.runbook.engine.cards.AbilityKind;
 import org.runbook.engine.cards.CardType;
 import org.runbook.engine.cards.Effect;
@@ -16,7 +18,10 @@ import org.runbook.engine.timing.DecisionKind;
 
 /**
  * Prevention: before an installed program or hardware is trashed, the Runner may use a card that prevents it
- * (Sacrificial Construct); the Corp's choice of the program a subroutine trashes comes first.
+ * (Sacrificial Construct); the Corp's choice of the program a subroutine trashes comes first. Before damage is dealt,
+ * the Runner may use cards that prevent some of it (Net Shield: 1 net damage, the first of the turn; Crash Space:
+ * up to 3 meat damage); what is left can be prevented by another card, then it is dealt. Option ids:
+ * {@code prevent:REF}, {@code prevent-damage:REF}, {@code allow}.
  */
 final class Prevention {
     private final Rules rules;
@@ -28,10 +33,37 @@ final class Prevention {
     }
 
     static boolean handles(Effect e) {
-        return e instanceof Effect.TrashProgram || e instanceof Effect.TrashInstalled;
+        return e instanceof Effect.TrashProgram || e instanceof Effect.TrashInstalled || e instanceof Effect.Damage;
+    }
+
+    /** Installed Runner cards with an ability that can prevent this damage now, with that ability. */
+    private List<Map.Entry<CardInstance, Ability>> damagePreventers(GameState s, Effect.Damage d) {
+        List<Map.Entry<CardInstance, Ability>> out = new ArrayList<>();
+        for (CardInstance c : rules.installedRunner(s)) {
+            for (Ability a : rules.def(c).abilities()) {
+                if (a.kind() == AbilityKind.PREVENT_DAMAGE && a.subtype().equals(d.type().name().toLowerCase())
+                        && rules.available(s, Side.RUNNER, "") >= a.credits() && rules.conditionMet(s, a.condition())
+                        && Counters.canPayExtra(rules, s, c, a, Side.RUNNER)) {
+                    out.add(Map.entry(c, a));
+                }
+            }
+        }
+        return out;
     }
 
     Pending pending(GameState s, QueuedEffect q) {
+        if (q.effect() instanceof Effect.Damage d) {
+            List<Option> o = new ArrayList<>();
+            for (var p : damagePreventers(s, d)) {
+                o.add(Option.of("prevent-damage:" + p.getKey().ref(), Messages.text("opt.prevent-damage",
+                        rules.def(p.getKey()).name(), Math.min(d.n(), p.getValue().amount()), p.getValue().credits())));
+            }
+            if (o.isEmpty() || d.n() <= 0) {
+                return null;
+            }
+            o.add(Option.of("allow", Messages.text("opt.allow-damage", d.n())));
+            return new Pending(Side.RUNNER, DecisionKind.EFFECT, o);
+        }
         if (q.effect() instanceof Effect.TrashProgram) {
             List<Option> o = new ArrayList<>();
             for (CardInstance p : s.runner().programs()) {
@@ -62,6 +94,24 @@ final class Prevention {
 
     /** Applies the decision; the queue's head is already popped. */
     GameState decide(GameState s, QueuedEffect q, String id, List<Event> ev) {
+        if (q.effect() instanceof Effect.Damage d) {
+            if (id.equals("allow")) {
+                return Damage.take(s, d.type(), d.n(), rules, ev);
+            }
+            String ref = id.substring("prevent-damage:".length());
+            var p = damagePreventers(s, d).stream().filter(x -> x.getKey().ref().equals(ref)).findFirst().orElseThrow();
+            CardInstance c = p.getKey();
+            Ability a = p.getValue();
+            int k = Math.min(d.n(), a.amount());
+            ev.add(Event.of("damage-prevented", rules.def(c).name(), k, "damage." + d.type().name().toLowerCase()));
+            s = rules.pay(s, Side.RUNNER, a.credits(), "");
+            s = Counters.payExtra(s, c, a, Side.RUNNER, ev);
+            if (a.trashSelf()) {
+                s = effects.trash(s, Zones.get(s, c.id()), ev);
+            }
+            s = Damage.mark(s, d.type());
+            return k >= d.n() ? s : Effects.push(s, q.withEffect(new Effect.Damage(d.type(), d.n() - k)));
+        }
         if (q.effect() instanceof Effect.TrashProgram) {
             CardInstance p = Zones.byRef(s, id.substring("trash:".length())).orElseThrow();
             return Effects.push(s, new QueuedEffect(new Effect.TrashInstalled(), q.source(), q.controller(), q.group(), p.id()));

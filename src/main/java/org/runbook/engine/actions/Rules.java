@@ -83,7 +83,10 @@ public final class Rules {
         return s.corp().handSize() + corpActive(s).stream().mapToInt(c -> def(c).corpHandSize()).sum();
     }
 
-    /** Whether a card's condition holds now ({@code tagged}: the Runner has at least one tag; empty: always). */
+    /**
+     * Whether a card's condition holds now ({@code tagged}: the Runner has at least one tag; {@code run}: a run is
+     * under way; empty: always).
+     */
     public boolean conditionMet(GameState s, String condition) {
         return switch (condition) {
             case "" -> true;
@@ -91,6 +94,8 @@ public final class Rules {
             case "ran-last-turn" -> s.runner().lastRunKey() == s.runnersLastTurnKey();
             case "successful-run-last-turn" -> s.runner().lastSuccessKey() == s.runnersLastTurnKey();
             case "rezzed-ice" -> s.servers().stream().anyMatch(sv -> sv.ice().stream().anyMatch(CardInstance::rezzed));
+            case "run" -> s.run() != null && s.run().ended() == null;
+            case "first-net-damage-this-turn" -> s.runner().netDamageKey() != s.turnKey();
             default -> false;
         };
     }

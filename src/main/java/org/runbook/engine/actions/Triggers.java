@@ -129,6 +129,7 @@ final class Triggers {
             case "target" -> Zones.find(s, subject).map(x -> x.ref().equals(c.target())).orElse(false);
             case "central" -> s.run() != null && Zones.isCentral(s.run().server());
             case "rd", "hq", "archives" -> s.run() != null && s.run().server().equals(filter);
+            case "remote" -> s.run() != null && !Zones.isCentral(s.run().server());
             case "used" -> c.used();
             case "corp-turn", "runner-turn" -> true;
             case "first-this-turn" -> c.turnMark() != s.turnKey();

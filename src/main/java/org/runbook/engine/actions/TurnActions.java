@@ -150,7 +150,7 @@ final class TurnActions {
         for (Server sv : s.servers()) {
             o.add(Option.of("run:" + sv.name(), Messages.text("opt.run", sv.name())));
         }
-        if (s.runner().tags() > 0 && credits >= 2) {
+        if (s.runner().tags() > 0 && rules.available(s, Side.RUNNER, "remove-tag") >= 2) {
             o.add(Option.of("remove-tag", Messages.text("opt.remove-tag")));
         }
         clickAbilities(s, rules.installedRunner(s), clicks, Side.RUNNER, o);
@@ -160,7 +160,8 @@ final class TurnActions {
         for (CardInstance c : cards) {
             for (Ability a : rules.def(c).abilities()) {
                 if (a.kind() == AbilityKind.EFFECT && a.clicks() > 0 && a.clicks() <= clicks
-                        && rules.available(s, side, "") >= a.credits() && rules.conditionMet(s, a.condition())) {
+                        && rules.available(s, side, "") >= a.credits() && rules.conditionMet(s, a.condition())
+                        && Counters.canPayExtra(rules, s, c, a, side)) {
                     o.add(Option.of("use:" + c.ref(), Messages.text("opt.use", rules.def(c).name(), a.credits())));
                 }
             }
@@ -189,7 +190,8 @@ final class TurnActions {
             }
             case "remove-tag" -> {
                 ev.add(Event.of("remove-tag"));
-                s = rules.pay(s, side, 2, "");
+                // recurring credits for removing tags may pay (Crash Space)
+                s = rules.pay(s, side, 2, "remove-tag");
                 return s.withRunner(s.runner().withTags(s.runner().tags() - 1));
             }
             case "purge" -> {
@@ -236,7 +238,8 @@ final class TurnActions {
                 s = spendClicks(s, side, a.clicks() - 1);
                 s = rules.pay(s, side, a.credits(), "");
                 ev.add(Event.of("use", d.name()));
-                return Effects.pushAll(s, a.effects().stream().map(e -> new QueuedEffect(e, c.id(), side, "ability", 0)).toList());
+                s = Effects.pushAll(s, a.effects().stream().map(e -> new QueuedEffect(e, c.id(), side, "ability", 0)).toList());
+                return Counters.payExtra(s, c, a, side, ev);
             }
             default -> throw new IllegalStateException(id);
         }

@@ -65,7 +65,8 @@ final class Windows {
     private void corpOptions(GameState s, StepDef step, List<Option> o) {
         int credits = rules.available(s, Side.CORP, "");
         if (step.windows().contains(Window.REZ_ICE)) {
-            rules.currentIce(s).filter(i -> !i.rezzed() && rules.rezCost(s, i) <= credits).ifPresent(i -> o.add(
+            rules.currentIce(s).filter(i -> !i.rezzed() && rules.rezCost(s, i) <= credits && canForfeitToRez(s, i))
+                    .ifPresent(i -> o.add(
                     new Option("rez:" + i.ref(), Messages.text("opt.rez", rules.def(i).name(), rules.rezCost(s, i)),
                             Window.REZ_ICE)));
         }
@@ -73,7 +74,8 @@ final class Windows {
             for (CardInstance c : sv.root()) {
                 CardDef d = rules.def(c);
                 if (step.windows().contains(Window.REZ_NON_ICE) && !c.rezzed()
-                        && (d.is(CardType.ASSET) || d.is(CardType.UPGRADE)) && rules.rezCost(s, c) <= credits) {
+                        && (d.is(CardType.ASSET) || d.is(CardType.UPGRADE)) && rules.rezCost(s, c) <= credits
+                        && canForfeitToRez(s, c)) {
                     o.add(new Option("rez:" + c.ref(), Messages.text("opt.rez", d.name(), rules.rezCost(s, c)),
                             Window.REZ_NON_ICE));
                 }
@@ -84,17 +86,23 @@ final class Windows {
             }
         }
         if (step.windows().contains(Window.PAID_ABILITIES)) {
-            for (CardInstance c : rules.corpActive(s)) {
+            // agendas in the score area keep their abilities (Nisei MK II's agenda counter)
+            for (CardInstance c : java.util.stream.Stream.concat(rules.corpActive(s).stream(), s.corp().score().stream()).toList()) {
                 effectAbilities(s, c, Side.CORP, o);
             }
         }
+    }
+
+    /** A card whose rez cost includes forfeiting an agenda (Archer) needs an agenda in the Corp's score area. */
+    private boolean canForfeitToRez(GameState s, CardInstance c) {
+        return !rules.def(c).rezForfeitAgenda() || !Counters.agendas(rules, s, Side.CORP).isEmpty();
     }
 
     private void effectAbilities(GameState s, CardInstance c, Side side, List<Option> o) {
         CardDef d = rules.def(c);
         for (Ability a : d.abilities()) {
             if (a.kind() == AbilityKind.EFFECT && a.clicks() == 0 && rules.available(s, side, "") >= a.credits()
-                    && usableNow(s, a)) {
+                    && usableNow(s, a) && Counters.canPayExtra(rules, s, c, a, side)) {
                 o.add(new Option("use:" + c.ref(), Messages.text("opt.use", d.name(), a.credits()), Window.PAID_ABILITIES));
             }
         }
@@ -197,7 +205,10 @@ final class Windows {
                 int cost = rules.rezCost(s, c);
                 s = rules.pay(s, Side.CORP, cost, "");
                 ev.add(Event.of("rez", d.name(), cost));
-                return Zones.update(s, c.id(), x -> x.withRezzed(true).withRecurringLeft(d.recurring()));
+                s = Zones.update(s, c.id(), x -> x.withRezzed(true).withRecurringLeft(d.recurring()));
+                s = triggers.fire(s, TriggerEvent.REZZED, c.id(), ev);
+                // the additional cost (Archer: forfeit an agenda) is chosen before anything else resolves
+                return d.rezForfeitAgenda() ? Counters.forfeitFirst(s, c.id(), Side.CORP) : s;
             }
             case "score" -> {
                 ev.add(Event.of("score", d.name(), d.points()));
@@ -251,8 +262,9 @@ final class Windows {
                 s = rules.pay(s, who, a.credits(), "");
                 ev.add(Event.of("use", d.name()));
                 int src = c.id();
-                return Effects.pushAll(s, a.effects().stream()
+                s = Effects.pushAll(s, a.effects().stream()
                         .map(e -> new QueuedEffect(e, src, who, "ability", 0)).toList());
+                return Counters.payExtra(s, c, a, who, ev);
             }
             default -> throw new IllegalStateException(id);
         }

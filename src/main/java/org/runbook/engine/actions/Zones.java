@@ -66,7 +66,7 @@ public final class Zones {
         r = new RunnerState(g.apply(r.identity()), r.credits(), r.clicks(), r.allotment(), map(r.hand(), g),
                 map(r.stack(), g), map(r.heap(), g), map(r.score(), g), r.tags(), r.brainDamage(), r.baseHandSize(),
                 r.baseMemory(), map(r.programs(), g), map(r.hardware(), g), map(r.resources(), g), r.lastRunKey(),
-                r.lastSuccessKey());
+                r.lastSuccessKey(), r.netDamageKey());
         List<Server> servers = s.servers().stream()
                 .map(sv -> new Server(sv.name(), map(sv.ice(), g), map(sv.root(), g))).toList();
         return s.withCorp(c).withRunner(r).withServers(servers);

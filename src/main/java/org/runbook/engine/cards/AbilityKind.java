@@ -12,6 +12,11 @@ public enum AbilityKind {
     PREVENT_TRASH,
     /** Trash this card: avoid receiving 1 tag (Decoy). Offered while tags are being given. */
     AVOID_TAG,
+    /**
+     * Prevent up to N damage of one type (the subtype names it: net, meat, brain). Offered when such damage is about
+     * to be dealt (Net Shield, Crash Space).
+     */
+    PREVENT_DAMAGE,
     /** Any other ability: costs, then its effects. */
     EFFECT
 }

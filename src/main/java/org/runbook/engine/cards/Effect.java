@@ -237,4 +237,30 @@ public sealed interface Effect {
             cards = List.copyOf(cards);
         }
     }
+
+    /** [agenda-counter: N] Place N agenda counters on the source card (Nisei MK II, AstroScript Pilot Program). */
+    record AddAgendaCounters(int n) implements Effect {
+    }
+
+    /** [place-credits: N] Place N credits from the bank on the source card (Adonis Campaign, Bank Job). */
+    record PlaceCredits(int n) implements Effect {
+    }
+
+    /**
+     * [take-credits: N] The controller takes N credits from the source card (as many as it holds; {@code 0}: any
+     * number, the controller chooses); a card left with none is trashed (Armitage Codebusting, Adonis, Bank Job).
+     */
+    record TakeCredits(int n) implements Effect {
+    }
+
+    /**
+     * [place-advancement-token] The controller places 1 advancement token on an installed card that can be advanced,
+     * of their choice (AstroScript Pilot Program).
+     */
+    record PlaceAdvancementToken() implements Effect {
+    }
+
+    /** (internal) A cost: the controller forfeits an agenda of their score area, of their choice. */
+    record ForfeitAgenda() implements Effect {
+    }
 }

@@ -1,0 +1,176 @@
+package org.runbook.engine.actions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.runbook.engine.Event;
+import org.runbook.engine.Messages;
+import org.runbook.engine.Side;
+import org.runbook.engine.Text;
+import org.runbook.engine.cards.Ability;
+import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.CardType;
+import org.runbook.engine.cards.Effect;
+import org.runbook.engine.state.CardInstance;
+import org.runbook.engine.state.GameState;
+import org.runbook.engine.state.QueuedEffect;
+import org.runbook.engine.state.Server;
+import org.runbook.engine.timing.DecisionKind;
+
+/**
+ * Counters and credits on cards, and the costs paid with them: agenda counters (Nisei MK II, AstroScript Pilot
+ * Program), power counters spent (Data Raven), credits placed on a card and taken from it (Adonis Campaign, Armitage
+ * Codebusting, Bank Job: a card left with none is trashed), an agenda forfeited as a cost (Data Dealer, Archer), and
+ * abilities usable once per turn. Option ids: {@code forfeit:REF}, {@code advance-token:REF}, {@code take:N}.
+ */
+final class Counters {
+    private final Rules rules;
+    private final Effects effects;
+
+    Counters(Rules rules, Effects effects) {
+        this.rules = rules;
+        this.effects = effects;
+    }
+
+    static boolean handles(Effect e) {
+        return e instanceof Effect.AddAgendaCounters || e instanceof Effect.PlaceCredits
+                || e instanceof Effect.TakeCredits || e instanceof Effect.PlaceAdvancementToken
+                || e instanceof Effect.ForfeitAgenda;
+    }
+
+    /** Whether the card can pay the ability's costs other than credits and clicks now. */
+    static boolean canPayExtra(Rules rules, GameState s, CardInstance c, Ability a, Side side) {
+        Ability.Extra x = a.extra();
+        return c.agenda() >= x.agenda() && c.power() >= x.power()
+                && (!x.forfeitAgenda() || !agendas(rules, s, side).isEmpty())
+                && (!x.oncePerTurn() || c.turnMark() != s.turnKey());
+    }
+
+    /**
+     * Pays the ability's costs other than credits and clicks: counters are removed at once; an agenda to forfeit is
+     * chosen first of all (queued ahead of the ability's effects).
+     */
+    static GameState payExtra(GameState s, CardInstance c, Ability a, Side side, List<Event> ev) {
+        Ability.Extra x = a.extra();
+        if (x.none()) {
+            return s;
+        }
+        int key = s.turnKey();
+        s = Zones.update(s, c.id(), y -> {
+            CardInstance z = y.withAgenda(y.agenda() - x.agenda()).withPower(y.power() - x.power());
+            return x.oncePerTurn() ? z.withTurnMark(key) : z;
+        });
+        if (x.agenda() > 0) {
+            ev.add(Event.of("agenda-counters-spent", x.agenda()));
+        }
+        if (x.power() > 0) {
+            ev.add(Event.of("power-counters-spent", x.power()));
+        }
+        return x.forfeitAgenda() ? forfeitFirst(s, c.id(), side) : s;
+    }
+
+    /** Queues the choice of an agenda to forfeit ahead of everything else (a cost comes first). */
+    static GameState forfeitFirst(GameState s, int source, Side side) {
+        return Effects.push(s, new QueuedEffect(new Effect.ForfeitAgenda(), source, side, "cost", 0));
+    }
+
+    /** The agendas of the side's score area. */
+    static List<CardInstance> agendas(Rules rules, GameState s, Side side) {
+        return (side == Side.CORP ? s.corp().score() : s.runner().score()).stream()
+                .filter(c -> rules.def(c).is(CardType.AGENDA)).toList();
+    }
+
+    Pending pending(GameState s, QueuedEffect q) {
+        Effect e = q.effect();
+        List<Option> o = new ArrayList<>();
+        if (e instanceof Effect.ForfeitAgenda) {
+            for (CardInstance c : agendas(rules, s, q.controller())) {
+                o.add(Option.of("forfeit:" + c.ref(), Messages.text("opt.forfeit", rules.def(c).name())));
+            }
+        } else if (e instanceof Effect.PlaceAdvancementToken) {
+            for (CardInstance c : advanceable(s)) {
+                o.add(Option.of("advance-token:" + c.ref(), Messages.text("opt.advance-token", rules.def(c).name())));
+            }
+        } else if (e instanceof Effect.TakeCredits t && t.n() == 0) {
+            int held = Zones.find(s, q.source()).map(CardInstance::credits).orElse(0);
+            for (int k = 0; k <= held; k++) {
+                o.add(Option.of("take:" + k, Messages.text("opt.take-credits", k)));
+            }
+        }
+        return o.isEmpty() ? null : new Pending(q.controller(), DecisionKind.EFFECT, o);
+    }
+
+    /** Applies the decision; the queue's head is already popped. */
+    GameState decide(GameState s, QueuedEffect q, String id, List<Event> ev) {
+        Effect e = q.effect();
+        String ref = id.substring(id.indexOf(':') + 1);
+        if (e instanceof Effect.ForfeitAgenda) {
+            CardInstance agenda = Zones.byRef(s, ref).orElseThrow();
+            // a forfeited agenda leaves the game, its points with it
+            ev.add(Event.of("forfeit", rules.def(agenda).name()));
+            return s.withCorp(s.corp().withScore(s.corp().score().stream().filter(c -> c.id() != agenda.id()).toList()))
+                    .withRunner(s.runner().withScore(s.runner().score().stream().filter(c -> c.id() != agenda.id()).toList()));
+        }
+        if (e instanceof Effect.PlaceAdvancementToken) {
+            CardInstance c = Zones.byRef(s, ref).orElseThrow();
+            ev.add(Event.of("advancement-token-placed", rules.def(c).name(), c.advancements() + 1));
+            return Zones.update(s, c.id(), x -> x.withAdvancements(x.advancements() + 1));
+        }
+        return take(s, q, Integer.parseInt(ref), ev);
+    }
+
+    /** Resolves the effects that need no decision. */
+    GameState resolve(GameState s, QueuedEffect q, List<Event> ev) {
+        Effect e = q.effect();
+        CardInstance src = Zones.find(s, q.source()).orElse(null);
+        if (src == null) {
+            return s;
+        }
+        Text name = rules.def(src).name();
+        if (e instanceof Effect.AddAgendaCounters a) {
+            ev.add(Event.of("agenda-counters", a.n(), name));
+            return Zones.update(s, src.id(), c -> c.withAgenda(c.agenda() + a.n()));
+        }
+        if (e instanceof Effect.PlaceCredits p) {
+            ev.add(Event.of("credits-placed", p.n(), name));
+            return Zones.update(s, src.id(), c -> c.withCredits(c.credits() + p.n()));
+        }
+        if (e instanceof Effect.TakeCredits t) {
+            return take(s, q, t.n(), ev);
+        }
+        if (e instanceof Effect.PlaceAdvancementToken) {
+            ev.add(Event.of("nothing-to-advance"));
+        }
+        return s;
+    }
+
+    private GameState take(GameState s, QueuedEffect q, int wanted, List<Event> ev) {
+        CardInstance src = Zones.find(s, q.source()).orElse(null);
+        if (src == null) {
+            return s;
+        }
+        int k = Math.min(wanted, src.credits());
+        Side who = q.controller();
+        ev.add(Event.of("credits-taken", "side." + who.code(), k, rules.def(src).name()));
+        s = Zones.update(s, src.id(), c -> c.withCredits(c.credits() - k));
+        s = who == Side.CORP ? s.withCorp(s.corp().withCredits(s.corp().credits() + k))
+                : s.withRunner(s.runner().withCredits(s.runner().credits() + k));
+        CardInstance after = Zones.get(s, src.id());
+        return after.credits() == 0 ? effects.trash(s, after, ev) : s;
+    }
+
+    /** Installed cards that can be advanced: agendas in a root, and cards that say they can be. */
+    private List<CardInstance> advanceable(GameState s) {
+        List<CardInstance> out = new ArrayList<>();
+        for (Server sv : s.servers()) {
+            for (CardInstance c : sv.root()) {
+                CardDef d = rules.def(c);
+                if (d.is(CardType.AGENDA) || d.advanceable()) {
+                    out.add(c);
+                }
+            }
+            sv.ice().stream().filter(c -> rules.def(c).advanceable()).forEach(out::add);
+        }
+        return out;
+    }
+}
