@@ -31,7 +31,7 @@ public final class CardLoader {
             "encountered-ice-strength", "free-trash-on-access", "successful-run-as", "rez-forfeit-agenda"};
     /** The conditions a card may put on playing it or using an ability. */
     private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
-            "successful-run-last-turn", "rezzed-ice", "run", "first-net-damage-this-turn");
+            "successful-run-last-turn", "rezzed-ice", "run", "first-net-damage-this-turn", "marked-this-turn");
 
     private CardLoader() {
     }
@@ -221,6 +221,7 @@ public final class CardLoader {
                 case "tags-per-advancement" -> new Effect.TagsPerAdvancement();
                 case "expose" -> new Effect.Expose();
                 case "place-advancement-token" -> new Effect.PlaceAdvancementToken();
+                case "mark-turn" -> new Effect.MarkTurn();
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -255,6 +256,17 @@ public final class CardLoader {
         if (m.containsKey("may-forfeit-self")) {
             e.only("may-forfeit-self");
             return new Effect.MayForfeitSelf(effects(m.get("may-forfeit-self")));
+        }
+        if (m.containsKey("may-trash-own")) {
+            e.only("may-trash-own");
+            return new Effect.MayTrashOwn(effects(m.get("may-trash-own")));
+        }
+        if (m.containsKey("may-pay-per-advancement")) {
+            e.only("may-pay-per-advancement", "each");
+            if (!m.containsKey("each")) {
+                throw e.error("may-pay-per-advancement needs 'each' (what each advancement token buys)");
+            }
+            return new Effect.MayPayPerAdvancement(e.integer("may-pay-per-advancement", 0), effects(m.get("each")));
         }
         if (m.containsKey("gain-credits")) {
             e.only("gain-credits", "who");

@@ -35,12 +35,16 @@ final class Counters {
     static boolean handles(Effect e) {
         return e instanceof Effect.AddAgendaCounters || e instanceof Effect.PlaceCredits
                 || e instanceof Effect.TakeCredits || e instanceof Effect.PlaceAdvancementToken
-                || e instanceof Effect.ForfeitAgenda;
+                || e instanceof Effect.ForfeitAgenda || e instanceof Effect.MayTrashOwn || e instanceof Effect.MarkTurn
+                || e instanceof Effect.MayPayPerAdvancement;
     }
 
     /** Whether the card can pay the ability's costs other than credits and clicks now. */
     static boolean canPayExtra(Rules rules, GameState s, CardInstance c, Ability a, Side side) {
         Ability.Extra x = a.extra();
+        if (a.condition().equals("marked-this-turn") && c.turnMark() != s.turnKey()) {
+            return false;
+        }
         return c.agenda() >= x.agenda() && c.power() >= x.power()
                 && (!x.forfeitAgenda() || !agendas(rules, s, side).isEmpty())
                 && (!x.oncePerTurn() || c.turnMark() != s.turnKey());
@@ -96,8 +100,35 @@ final class Counters {
             for (int k = 0; k <= held; k++) {
                 o.add(Option.of("take:" + k, Messages.text("opt.take-credits", k)));
             }
+        } else if (e instanceof Effect.MayTrashOwn) {
+            for (CardInstance c : ownInstalled(s, q.controller())) {
+                if (c.id() != q.source()) {
+                    o.add(Option.of("trash-own:" + c.ref(), Messages.text("opt.trash-own", rules.def(c).name())));
+                }
+            }
+        } else if (e instanceof Effect.MayPayPerAdvancement m) {
+            int total = m.perToken() * Zones.find(s, q.source()).map(CardInstance::advancements).orElse(0);
+            if (total > 0 && rules.available(s, q.controller(), "") >= total) {
+                o.add(Option.of("pay", Messages.text("opt.may-pay", total)));
+            }
+        }
+        if (!o.isEmpty() && (e instanceof Effect.MayTrashOwn || e instanceof Effect.MayPayPerAdvancement)) {
+            o.add(Option.of("decline", Messages.text("opt.decline")));
         }
         return o.isEmpty() ? null : new Pending(q.controller(), DecisionKind.EFFECT, o);
+    }
+
+    /** The installed cards of a side: the Runner's rig, or the Corp's ice and root cards. */
+    private List<CardInstance> ownInstalled(GameState s, Side side) {
+        if (side == Side.RUNNER) {
+            return rules.installedRunner(s);
+        }
+        List<CardInstance> out = new ArrayList<>();
+        for (Server sv : s.servers()) {
+            out.addAll(sv.ice());
+            out.addAll(sv.root());
+        }
+        return out;
     }
 
     /** Applies the decision; the queue's head is already popped. */
@@ -115,6 +146,26 @@ final class Counters {
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
             ev.add(Event.of("advancement-token-placed", rules.def(c).name(), c.advancements() + 1));
             return Zones.update(s, c.id(), x -> x.withAdvancements(x.advancements() + 1));
+        }
+        if (id.equals("decline")) {
+            ev.add(Event.of("declines", "side." + q.controller().code()));
+            return s;
+        }
+        if (e instanceof Effect.MayTrashOwn m) {
+            CardInstance c = Zones.byRef(s, ref).orElseThrow();
+            s = effects.trash(s, c, ev);
+            return Effects.pushAll(s, m.effects().stream()
+                    .map(x -> new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)).toList());
+        }
+        if (e instanceof Effect.MayPayPerAdvancement m) {
+            int tokens = Zones.get(s, q.source()).advancements();
+            ev.add(Event.of("pays-per-advancement", "side." + q.controller().code(), m.perToken() * tokens, tokens));
+            s = rules.pay(s, q.controller(), m.perToken() * tokens, "");
+            List<QueuedEffect> each = new ArrayList<>();
+            for (int i = 0; i < tokens; i++) {
+                m.each().forEach(x -> each.add(new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)));
+            }
+            return Effects.pushAll(s, each);
         }
         return take(s, q, Integer.parseInt(ref), ev);
     }
@@ -140,6 +191,13 @@ final class Counters {
         }
         if (e instanceof Effect.PlaceAdvancementToken) {
             ev.add(Event.of("nothing-to-advance"));
+        }
+        if (e instanceof Effect.MarkTurn) {
+            int key = s.turnKey();
+            return Zones.update(s, src.id(), c -> c.withTurnMark(key));
+        }
+        if (e instanceof Effect.MayPayPerAdvancement m && src.advancements() > 0) {
+            ev.add(Event.of("cannot-pay-optional", m.perToken() * src.advancements()));
         }
         return s;
     }

@@ -96,6 +96,8 @@ public final class Rules {
             case "rezzed-ice" -> s.servers().stream().anyMatch(sv -> sv.ice().stream().anyMatch(CardInstance::rezzed));
             case "run" -> s.run() != null && s.run().ended() == null;
             case "first-net-damage-this-turn" -> s.runner().netDamageKey() != s.turnKey();
+            // a condition on the card itself (its mark-turn trigger fired this turn): checked with the card, in Counters
+            case "marked-this-turn" -> true;
             default -> false;
         };
     }

@@ -263,4 +263,28 @@ public sealed interface Effect {
     /** (internal) A cost: the controller forfeits an agenda of their score area, of their choice. */
     record ForfeitAgenda() implements Effect {
     }
+
+    /**
+     * [{may-trash-own: [...]}] The controller may trash another of their installed cards, of their choice; if they do,
+     * the effects resolve (Aesop's Pawnshop).
+     */
+    record MayTrashOwn(List<Effect> effects) implements Effect {
+        public MayTrashOwn {
+            effects = List.copyOf(effects);
+        }
+    }
+
+    /** [mark-turn] The source card notes the current turn, for its condition {@code marked-this-turn} (Lemuria). */
+    record MarkTurn() implements Effect {
+    }
+
+    /**
+     * [{may-pay-per-advancement: N, each: [...]}] The controller may pay N credits for each advancement token on the
+     * source card; if they do, the effects of {@code each} resolve once per token (Aggressive Secretary).
+     */
+    record MayPayPerAdvancement(int perToken, List<Effect> each) implements Effect {
+        public MayPayPerAdvancement {
+            each = List.copyOf(each);
+        }
+    }
 }

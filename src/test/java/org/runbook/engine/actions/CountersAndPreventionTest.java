@@ -193,4 +193,45 @@ class CountersAndPreventionTest {
         assertThat(s.runner().resources()).isEmpty();
         assertThat(s.runner().heap()).extracting(CardInstance::code).contains("01030");
     }
+
+    @Test
+    void aesopsPawnshopTrashesAnotherInstalledCardForThreeCreditsAsTheTurnBegins() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: runner-1.1
+                until: wait
+                runner: {credits: 0, rig: [Aesop's Pawnshop, Datasucker]}
+                """).continueTo("runner-1.4");
+        assertThat(p.options()).containsExactly("trash-own:datasucker", "decline");
+        p.decide("trash-own:datasucker");
+        GameState s = p.session().state();
+        assertThat(s.runner().credits()).isEqualTo(3);
+        assertThat(s.runner().programs()).isEmpty();
+        assertThat(s.runner().heap()).extracting(CardInstance::code).containsExactly("01008");
+    }
+
+    @Test
+    void lemuriaExposesOnlyAfterASuccessfulRunOnHqThisTurn() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: runner-1.6
+                until: wait
+                corp: {hq: [Hedge Fund]}
+                runner: {clicks: 3, credits: 2, rig: [Lemuria Codecracker]}
+                servers:
+                  remote1:
+                    root: [PAD Stand-in]
+                """.replace("PAD Stand-in", "Adonis Campaign"));
+        assertThat(p.options()).doesNotContain("use:lemuria-codecracker");
+        p.decide("run:hq").finishRun().continueTo("runner-1.6");
+        assertThat(p.options()).contains("use:lemuria-codecracker");
+        // the only installed Corp card is exposed without a choice
+        p.decide("use:lemuria-codecracker");
+        assertThat(p.events()).contains("exposed");
+        GameState s = p.session().state();
+        assertThat(s.runner().credits()).isEqualTo(1);
+        assertThat(s.runner().clicks()).isEqualTo(1);
+    }
 }
