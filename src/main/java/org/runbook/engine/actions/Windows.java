@@ -124,6 +124,9 @@ final class Windows {
         EncounterState enc = s.encounter();
         boolean breaking = enc != null && !enc.bypassed() && step.key().equals(BREAK_STEP);
         CardInstance ice = breaking ? Zones.find(s, enc.iceId()).orElse(null) : null;
+        if (ice != null) {
+            ClickBreaks.options(rules, s, ice, o);
+        }
         for (CardInstance c : rules.installedRunner(s)) {
             CardDef d = rules.def(c);
             for (Ability a : d.abilities()) {
@@ -256,6 +259,9 @@ final class Windows {
                 ev.add(Event.of("weaken", d.name(), a.amount()));
                 s = Zones.update(s, c.id(), x -> x.withVirus(x.virus() - a.virus()));
                 return s.withEncounter(s.encounter().withWeaken(s.encounter().weaken() + a.amount()));
+            }
+            case "click-break" -> {
+                return ClickBreaks.apply(rules, s, p, ev);
             }
             case "use" -> {
                 Ability a = first(d, AbilityKind.EFFECT);

@@ -234,4 +234,46 @@ class CountersAndPreventionTest {
         assertThat(s.runner().credits()).isEqualTo(1);
         assertThat(s.runner().clicks()).isEqualTo(1);
     }
+
+    @Test
+    void theRunnerSpendsAClickToBreakASubroutineOfABioroid() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: runner-1.6
+                until: wait
+                runner: {clicks: 2}
+                servers:
+                  hq:
+                    ice: [{card: Viktor 1.0, rezzed: true}]
+                """).decide("run:hq").continueTo("run-3.1");
+        assertThat(p.options()).contains("click-break:viktor-1-0:1", "click-break:viktor-1-0:2");
+        p.decide("click-break:viktor-1-0:1");
+        assertThat(p.session().state().runner().clicks()).isZero();
+        // no click left: the second subroutine cannot be broken that way
+        assertThat(p.options()).noneMatch(o -> o.startsWith("click-break:"));
+        assertThat(p.session().state().encounter().broken()).containsExactly(0);
+    }
+
+    @Test
+    void matrixAnalyzerLetsTheCorpPayOneToAdvanceAnInstalledCard() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: run-1
+                run: {server: hq}
+                until: wait
+                corp: {credits: 2}
+                servers:
+                  hq:
+                    ice: [{card: Matrix Analyzer, rezzed: true}]
+                  remote1:
+                    root: [Priority Requisition]
+                """).continueTo("run-3");
+        assertThat(p.options()).containsExactly("pay", "decline");
+        p.decide("pay");
+        GameState s = p.session().state();
+        assertThat(s.corp().credits()).isEqualTo(1);
+        assertThat(installed(s, "01106").advancements()).isEqualTo(1);
+    }
 }
