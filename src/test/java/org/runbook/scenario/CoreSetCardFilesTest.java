@@ -52,12 +52,34 @@ class CoreSetCardFilesTest {
     }
 
     @Test
-    void theCatalogCountsFullAndPartialCoreSetCards() {
+    void theCatalogCountsFullAndPartialCoreSetCards() throws IOException {
         long partial = Fixtures.cards().all().stream().filter(d -> d.code().startsWith("01")).filter(CardDef::partial)
                 .count();
         long all = Fixtures.cards().all().stream().filter(d -> d.code().startsWith("01")).count();
         assertThat(all).isEqualTo(113);
         assertThat(partial).isBetween(1L, 112L);
+        // the README's card table gives the same counts
+        String readme = Files.readString(Path.of("README.md")).replaceAll("\\s+", " ");
+        assertThat(readme).contains((all - partial) + " with their full effect, " + partial + " in part");
+    }
+
+    @Test
+    void aPreventionAbilityNamesAKnownDamageTypeOrFailsWithFileAndLine(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("bad-shield.yaml");
+        Files.writeString(f, """
+                cards:
+                  - code: "x2"
+                    name: {en: "Acid shield"}
+                    type: program
+                    abilities: [{prevent-damage: 1, subtype: acid}]
+                """);
+        assertThatThrownBy(() -> CardLoader.loadFile(f, "bad-shield.yaml")).isInstanceOf(ScenarioException.class)
+                .satisfies(e -> {
+                    ScenarioException se = (ScenarioException) e;
+                    assertThat(se.file()).isEqualTo("bad-shield.yaml");
+                    assertThat(se.line()).isEqualTo(5);
+                    assertThat(se.reason()).contains("acid").contains("net, meat, brain");
+                });
     }
 
     @Test
