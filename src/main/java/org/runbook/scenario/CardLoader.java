@@ -146,7 +146,7 @@ public final class CardLoader {
     }
 
     private static Ability ability(YNode a) {
-        a.only("break", "boost", "weaken", "prevent-trash", "avoid-tag", "prevent-damage", "credits", "clicks", "subtype",
+        a.only("break", "boost", "weaken", "prevent-trash", "avoid-tag", "prevent-damage", "prevent-expose", "credits", "clicks", "subtype",
                 "effects", "trash-self", "lasts", "max-ice-strength", "virus", "if", "agenda", "power", "forfeit-agenda",
                 "once-per-turn");
         int credits = a.integer("credits", 0);
@@ -183,8 +183,13 @@ public final class CardLoader {
                     type.name().toLowerCase(), List.of(), a.bool("trash-self", false), lasts, null, 0, condition(a, "if"),
                     extra);
         }
+        if (a.has("prevent-expose")) {
+            return new Ability(AbilityKind.PREVENT_EXPOSE, credits, clicks, a.integer("prevent-expose", 1), "", List.of(),
+                    a.bool("trash-self", false), lasts, null, 0, "", extra);
+        }
         if (!a.has("effects")) {
-            throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, avoid-tag, prevent-damage, effects");
+            throw a.error("an ability needs one of: break, boost, weaken, prevent-trash, avoid-tag, prevent-damage, "
+                    + "prevent-expose, effects");
         }
         return new Ability(AbilityKind.EFFECT, credits, clicks, 0, subtype, effects(a.get("effects")),
                 a.bool("trash-self", false), lasts, null, virus, condition(a, "if"), extra);

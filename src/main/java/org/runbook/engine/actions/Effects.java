@@ -204,6 +204,9 @@ final class Effects {
         if (Counters.handles(e)) {
             return counters.resolve(s, q, ev);
         }
+        if (e instanceof Effect.ExposeCard) {
+            return prevention.expose(s, q, ev);
+        }
         if (e instanceof Effect.TagsPerAdvancement) {
             int adv = src == null ? 0 : src.advancements();
             ev.add(Event.of("damage-per-advancement", srcName, adv));

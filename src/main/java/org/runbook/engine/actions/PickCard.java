@@ -95,9 +95,8 @@ final class PickCard {
         }
         CardInstance c = Zones.byRef(s, id.substring("pick:".length())).orElseThrow();
         if (e instanceof Effect.Expose) {
-            String where = Zones.serverOf(s, c.id()).map(Server::name).orElse("?");
-            ev.add(Event.of("exposed", rules.def(c).name(), where));
-            return s;
+            // about to be exposed: the Corp may prevent it first (Prevention)
+            return Effects.push(s, q.withEffect(new Effect.ExposeCard()).withData(c.id()));
         }
         if (e instanceof Effect.ArchivesToHq) {
             ev.add(Event.of("archives-to-hq", rules.def(c).name()));

@@ -20,8 +20,10 @@ import org.runbook.engine.timing.DecisionKind;
  * Prevention: before an installed program or hardware is trashed, the Runner may use a card that prevents it
  * (Sacrificial Construct); the Corp's choice of the program a subroutine trashes comes first. Before damage is dealt,
  * the Runner may use cards that prevent some of it (Net Shield: 1 net damage, the first of the turn; Crash Space:
- * up to 3 meat damage); what is left can be prevented by another card, then it is dealt. Option ids:
- * {@code prevent:REF}, {@code prevent-damage:REF}, {@code allow}.
+ * up to 3 meat damage); what is left can be prevented by another card, then it is dealt. Before a card is exposed,
+ * the Corp may prevent it (Zaibatsu Loyalty: 1 credit, or trash it; it may be rezzed at that moment). Option ids:
+ * {@code prevent:REF}, {@code prevent-damage:REF}, {@code rez:REF}, {@code prevent-expose:REF:N} (its N-th
+ * ability), {@code allow}.
  */
 final class Prevention {
     private final Rules rules;
@@ -33,7 +35,8 @@ final class Prevention {
     }
 
     static boolean handles(Effect e) {
-        return e instanceof Effect.TrashProgram || e instanceof Effect.TrashInstalled || e instanceof Effect.Damage;
+        return e instanceof Effect.TrashProgram || e instanceof Effect.TrashInstalled || e instanceof Effect.Damage
+                || e instanceof Effect.ExposeCard;
     }
 
     /** Installed Runner cards with an ability that can prevent this damage now, with that ability. */
@@ -51,7 +54,86 @@ final class Prevention {
         return out;
     }
 
+    /** The Corp's choices before a card is exposed: rez a card that prevents it, use one, or let it happen. */
+    private Pending exposePending(GameState s, QueuedEffect q) {
+        List<Option> o = new ArrayList<>();
+        for (CardInstance c : corpInstalled(s)) {
+            List<Ability> abilities = rules.def(c).abilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.kind() != AbilityKind.PREVENT_EXPOSE) {
+                    continue;
+                }
+                if (!c.rezzed()) {
+                    if (i == firstPreventExpose(abilities) && rules.rezCost(s, c) <= rules.available(s, Side.CORP, "")) {
+                        o.add(Option.of("rez:" + c.ref(), Messages.text("opt.rez", rules.def(c).name(), rules.rezCost(s, c))));
+                    }
+                } else if (rules.available(s, Side.CORP, "") >= a.credits()) {
+                    o.add(Option.of("prevent-expose:" + c.ref() + ":" + (i + 1), a.trashSelf()
+                            ? Messages.text("opt.prevent-expose-trash", rules.def(c).name())
+                            : Messages.text("opt.prevent-expose", rules.def(c).name(), a.credits())));
+                }
+            }
+        }
+        if (o.isEmpty()) {
+            return null;
+        }
+        o.add(Option.of("allow", Messages.text("opt.allow-expose", rules.def(Zones.get(s, q.data())).name())));
+        return new Pending(Side.CORP, DecisionKind.EFFECT, o);
+    }
+
+    private static int firstPreventExpose(List<Ability> abilities) {
+        for (int i = 0; i < abilities.size(); i++) {
+            if (abilities.get(i).kind() == AbilityKind.PREVENT_EXPOSE) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static List<CardInstance> corpInstalled(GameState s) {
+        List<CardInstance> out = new ArrayList<>();
+        s.servers().forEach(sv -> {
+            out.addAll(sv.ice());
+            out.addAll(sv.root());
+        });
+        return out;
+    }
+
+    /** The card is exposed: looked at, and it stays as it was. */
+    GameState expose(GameState s, QueuedEffect q, List<Event> ev) {
+        CardInstance c = Zones.find(s, q.data()).orElse(null);
+        if (c != null) {
+            String where = Zones.serverOf(s, c.id()).map(org.runbook.engine.state.Server::name).orElse("?");
+            ev.add(Event.of("exposed", rules.def(c).name(), where));
+        }
+        return s;
+    }
+
+    private GameState exposeDecide(GameState s, QueuedEffect q, String id, List<Event> ev) {
+        if (id.equals("allow")) {
+            return expose(s, q, ev);
+        }
+        String[] p = id.split(":");
+        CardInstance c = Zones.byRef(s, p[1]).orElseThrow();
+        if (p[0].equals("rez")) {
+            int cost = rules.rezCost(s, c);
+            ev.add(Event.of("rez", rules.def(c).name(), cost));
+            s = rules.pay(s, Side.CORP, cost, "");
+            s = Zones.update(s, c.id(), x -> x.withRezzed(true));
+            // rezzed, it may now prevent the exposure (the choice comes again)
+            return Effects.push(s, q);
+        }
+        Ability a = rules.def(c).abilities().get(Integer.parseInt(p[2]) - 1);
+        ev.add(Event.of("expose-prevented", rules.def(c).name(), rules.def(Zones.get(s, q.data())).name()));
+        s = rules.pay(s, Side.CORP, a.credits(), "");
+        return a.trashSelf() ? effects.trash(s, Zones.get(s, c.id()), ev) : s;
+    }
+
     Pending pending(GameState s, QueuedEffect q) {
+        if (q.effect() instanceof Effect.ExposeCard) {
+            return exposePending(s, q);
+        }
         if (q.effect() instanceof Effect.Damage d) {
             List<Option> o = new ArrayList<>();
             for (var p : damagePreventers(s, d)) {
@@ -94,6 +176,9 @@ final class Prevention {
 
     /** Applies the decision; the queue's head is already popped. */
     GameState decide(GameState s, QueuedEffect q, String id, List<Event> ev) {
+        if (q.effect() instanceof Effect.ExposeCard) {
+            return exposeDecide(s, q, id, ev);
+        }
         if (q.effect() instanceof Effect.Damage d) {
             if (id.equals("allow")) {
                 return Damage.take(s, d.type(), d.n(), rules, ev);

@@ -17,6 +17,8 @@ public enum AbilityKind {
      * to be dealt (Net Shield, Crash Space).
      */
     PREVENT_DAMAGE,
+    /** Prevent a card from being exposed (Zaibatsu Loyalty). Offered when the Runner is about to expose a card. */
+    PREVENT_EXPOSE,
     /** Any other ability: costs, then its effects. */
     EFFECT
 }

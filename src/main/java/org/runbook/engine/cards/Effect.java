@@ -287,4 +287,11 @@ public sealed interface Effect {
             each = List.copyOf(each);
         }
     }
+
+    /**
+     * (internal) The card (id in data) the Runner chose is about to be exposed: the Corp may prevent it (Zaibatsu
+     * Loyalty, which may be rezzed at that moment); else it is exposed.
+     */
+    record ExposeCard() implements Effect {
+    }
 }

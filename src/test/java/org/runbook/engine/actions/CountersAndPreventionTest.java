@@ -276,4 +276,29 @@ class CountersAndPreventionTest {
         assertThat(s.corp().credits()).isEqualTo(1);
         assertThat(installed(s, "01106").advancements()).isEqualTo(1);
     }
+
+    @Test
+    void zaibatsuLoyaltyIsRezzedAsACardIsAboutToBeExposedAndPreventsIt() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: runner-1.6
+                until: wait
+                corp: {credits: 1}
+                runner: {clicks: 1, grip: [Infiltration]}
+                servers:
+                  remote1:
+                    root: [Zaibatsu Loyalty]
+                  remote2:
+                    root: [Adonis Campaign]
+                """).decide("play:infiltration").decide("one-of:2").decide("pick:adonis-campaign");
+        assertThat(p.options()).containsExactly("rez:zaibatsu-loyalty", "allow");
+        p.decide("rez:zaibatsu-loyalty");
+        assertThat(p.options()).containsExactly("prevent-expose:zaibatsu-loyalty:1", "prevent-expose:zaibatsu-loyalty:2",
+                "allow");
+        p.decide("prevent-expose:zaibatsu-loyalty:1");
+        GameState s = p.session().state();
+        assertThat(s.corp().credits()).isZero();
+        assertThat(p.events()).contains("expose-prevented").doesNotContain("exposed");
+    }
 }
