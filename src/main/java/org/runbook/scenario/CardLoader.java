@@ -28,10 +28,12 @@ public final class CardLoader {
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
             "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement",
             "steal-cost", "play-if", "corp-hand-size", "first-install-discount", "ice-strength-here",
-            "encountered-ice-strength", "free-trash-on-access", "successful-run-as"};
+            "encountered-ice-strength", "free-trash-on-access", "successful-run-as", "install-on", "host-strength",
+            "host-strength-per-virus", "trash-host-at-zero", "hosts-programs-mu", "advancement-here",
+            "install-credit-for"};
     /** The conditions a card may put on playing it or using an ability. */
     private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
-            "successful-run-last-turn", "rezzed-ice");
+            "successful-run-last-turn", "rezzed-ice", "scored-agenda-this-turn");
 
     private CardLoader() {
     }
@@ -121,7 +123,7 @@ public final class CardLoader {
                 n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0),
                 condition(n, "play-if"), n.integer("corp-hand-size", 0), n.integer("first-install-discount", 0),
                 n.integer("ice-strength-here", 0), n.integer("encountered-ice-strength", 0),
-                n.bool("free-trash-on-access", false), successfulRunAs(n));
+                n.bool("free-trash-on-access", false), successfulRunAs(n), CardWorkLoader.constants(n));
     }
 
     private static String successfulRunAs(YNode n) {
@@ -210,7 +212,8 @@ public final class CardLoader {
                 case "rez-ice-free" -> new Effect.RezIceFree();
                 case "tags-per-advancement" -> new Effect.TagsPerAdvancement();
                 case "expose" -> new Effect.Expose();
-                default -> throw e.error("unknown effect '" + e.text() + "'");
+                default -> java.util.Optional.ofNullable(CardWorkLoader.scalar(e.text()))
+                        .orElseThrow(() -> e.error("unknown effect '" + e.text() + "'"));
             };
         }
         Map<String, YNode> m = e.map();
@@ -274,6 +277,10 @@ public final class CardLoader {
                 throw e.error("may-pay needs 'effects' (what paying buys)");
             }
             return new Effect.MayPay(who, e.integer("may-pay", 0), effects(m.get("effects")));
+        }
+        Effect more = CardWorkLoader.mapping(e);
+        if (more != null) {
+            return more;
         }
         if (m.size() != 1) {
             throw e.error("an effect is one word or a one-key mapping such as {net-damage: 2}");

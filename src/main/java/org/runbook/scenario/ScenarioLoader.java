@@ -318,7 +318,8 @@ public final class ScenarioLoader {
             if (c.isScalar()) {
                 name = c.text();
             } else {
-                c.only("card", "rezzed", "face-up", "advancements", "virus", "power", "target", "ref", "recurring-left");
+                c.only("card", "rezzed", "face-up", "advancements", "virus", "power", "target", "ref", "recurring-left",
+                        "host");
                 if (!c.has("card")) {
                     throw c.error("a card entry needs 'card: CODE-OR-NAME'");
                 }
@@ -342,9 +343,17 @@ public final class ScenarioLoader {
                 if (c.has("target")) {
                     targets.put(c.get("target"), c.text("target", null));
                 }
+                if (c.has("host")) {
+                    // a hosted card names its host by ref, checked like a target
+                    ci = ci.withHost(c.text("host", null));
+                    targets.put(c.get("host"), c.text("host", null));
+                }
             }
             if (d.type() == CardType.IDENTITY) {
                 ci = ci.withRezzed(true).withFaceUp(true);
+                if (!(c.isMap() && c.has("recurring-left"))) {
+                    ci = ci.withRecurringLeft(d.recurring());
+                }
             }
             return ci;
         }

@@ -78,7 +78,7 @@ final class Windows {
                             Window.REZ_NON_ICE));
                 }
                 if (step.windows().contains(Window.SCORE_AGENDAS) && d.is(CardType.AGENDA)
-                        && c.advancements() >= d.advancement()) {
+                        && c.advancements() >= rules.advancementRequirement(s, c)) {
                     o.add(new Option("score:" + c.ref(), Messages.text("opt.score", d.name()), Window.SCORE_AGENDAS));
                 }
             }
@@ -154,7 +154,7 @@ final class Windows {
         }
         switch (a.kind()) {
             case BREAK -> {
-                if (!fits || rules.breakerStrength(c) < iceStr
+                if (!fits || rules.breakerStrength(s, c) < iceStr
                         || a.maxIceStrength() != null && iceStr > a.maxIceStrength()) {
                     return;
                 }
@@ -168,7 +168,7 @@ final class Windows {
             case BOOST -> o.add(boostOption(c, d, a));
             case WEAKEN_ICE -> {
                 // an icebreaker interacts only with ice of its strength or less (clarification:anr/01013-wyrm)
-                if (ice.rezzed() && (!d.isIcebreaker() || rules.breakerStrength(c) >= iceStr)) {
+                if (ice.rezzed() && (!d.isIcebreaker() || rules.breakerStrength(s, c) >= iceStr)) {
                     o.add(new Option("weaken:" + c.ref(), Messages.text("opt.weaken", d.name(), iceDef.name()),
                             Window.PAID_ABILITIES));
                 }
@@ -235,7 +235,7 @@ final class Windows {
                 Ability a = first(d, AbilityKind.BOOST);
                 s = rules.pay(s, Side.RUNNER, a.credits(), "icebreaker");
                 boolean run = a.lasts() == Ability.Duration.RUN;
-                ev.add(Event.of(run ? "boost-run" : "boost", d.name(), a.amount(), rules.breakerStrength(c) + a.amount()));
+                ev.add(Event.of(run ? "boost-run" : "boost", d.name(), a.amount(), rules.breakerStrength(s, c) + a.amount()));
                 return Zones.update(s, c.id(), x -> (run ? x.withRunBoost(x.runBoost() + a.amount())
                         : x.withBoost(x.boost() + a.amount())).withVirus(x.virus() - a.virus()));
             }

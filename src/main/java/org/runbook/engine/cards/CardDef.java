@@ -46,6 +46,7 @@ import org.runbook.engine.Text;
  *                       that has no trash cost (Demolition Run)
  * @param successfulRunAs a run this card made is, if successful, treated as a successful run on this server (even
  *                       if the card is trashed meanwhile: Sneakdoor Beta); empty for none
+ * @param constants      hosting and modifiers of other cards' numbers ({@link ConstantAbilities})
  */
 public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                       int trashCost, int advancement, int points, int memory, int link, int recurring,
@@ -53,7 +54,21 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
                       List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
                       int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize,
                       int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength,
-                      boolean freeTrashOnAccess, String successfulRunAs) {
+                      boolean freeTrashOnAccess, String successfulRunAs, ConstantAbilities constants) {
+
+    /** A card with no hosting and no modifier of other cards' numbers. */
+    public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
+                   int trashCost, int advancement, int points, int memory, int link, int recurring,
+                   String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
+                   List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
+                   int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize,
+                   int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength,
+                   boolean freeTrashOnAccess, String successfulRunAs) {
+        this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
+                recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
+                strengthPerAdvancement, note, stealCost, playIf, corpHandSize, firstInstallDiscount, iceStrengthHere,
+                encounteredIceStrength, freeTrashOnAccess, successfulRunAs, ConstantAbilities.NONE);
+    }
 
     /** A card with no play condition and no hand-size modifier. */
     public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
@@ -90,6 +105,7 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
         note = note == null ? "" : note;
         playIf = playIf == null ? "" : playIf;
         successfulRunAs = successfulRunAs == null ? "" : successfulRunAs;
+        constants = constants == null ? ConstantAbilities.NONE : constants;
     }
 
     /** True when part of the card is not modelled (its note says which). */

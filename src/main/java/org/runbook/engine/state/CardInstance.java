@@ -4,8 +4,14 @@ package org.runbook.engine.state;
  * One physical card in a game: its definition code plus the state it is in. {@code boost} is strength gained for the
  * current encounter, {@code runBoost} strength gained for the rest of the run. {@code turnMark} is the key of the turn
  * ({@link GameState#turnKey()}) in which the card last used a once-per-turn ability or was scored, 0 for never.
+ * {@code host} is the ref of the installed card this one is hosted on (Parasite on an ice, The Personal Touch on an
+ * icebreaker, a program on Djinn), null when it is not hosted; a hosted card leaves play with its host.
  */
-public record CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost, int turnMark) {
+public record CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost, int turnMark, String host) {
+
+    public CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost, int turnMark) {
+        this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, null);
+    }
 
     public CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target) {
         this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, 0, 0);
@@ -16,58 +22,62 @@ public record CardInstance(int id, String ref, String code, boolean rezzed, bool
     }
 
     public CardInstance withId(int v) {
-        return new CardInstance(v, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
+        return new CardInstance(v, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withRef(String v) {
-        return new CardInstance(id, v, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
+        return new CardInstance(id, v, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withCode(String v) {
-        return new CardInstance(id, ref, v, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
+        return new CardInstance(id, ref, v, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withRezzed(boolean v) {
-        return new CardInstance(id, ref, code, v, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
+        return new CardInstance(id, ref, code, v, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withFaceUp(boolean v) {
-        return new CardInstance(id, ref, code, rezzed, v, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
+        return new CardInstance(id, ref, code, rezzed, v, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withAdvancements(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, v, virus, power, recurringLeft, boost, used, target, runBoost, turnMark);
+        return new CardInstance(id, ref, code, rezzed, faceUp, v, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withVirus(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, v, power, recurringLeft, boost, used, target, runBoost, turnMark);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, v, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withPower(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, v, recurringLeft, boost, used, target, runBoost, turnMark);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, v, recurringLeft, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withRecurringLeft(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, v, boost, used, target, runBoost, turnMark);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, v, boost, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withBoost(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, v, used, target, runBoost, turnMark);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, v, used, target, runBoost, turnMark, host);
     }
 
     public CardInstance withUsed(boolean v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, v, target, runBoost, turnMark);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, v, target, runBoost, turnMark, host);
     }
 
     public CardInstance withTarget(String v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, v, runBoost, turnMark);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, v, runBoost, turnMark, host);
     }
 
     public CardInstance withRunBoost(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, v, turnMark);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, v, turnMark, host);
     }
 
     public CardInstance withTurnMark(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, v);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, v, host);
+    }
+
+    public CardInstance withHost(String v) {
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, v);
     }
 }
