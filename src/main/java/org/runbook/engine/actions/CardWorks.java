@@ -244,8 +244,22 @@ final class CardWorks {
                 ? d.is(CardType.PROGRAM) && d.hasSubtype("virus") : d.hasSubtype(what);
     }
 
-    /** Installed Corp cards that can be advanced: agendas, and cards that say so. */
+    /**
+     * Whether the card's effect has something to act on: placing advancement tokens needs an installed card that can
+     * be advanced (Shipment from Kaguya, Psychographics). A card whose effect has no target cannot be played.
+     */
+    static boolean targetsExist(GameState s, Rules rules, CardDef d) {
+        boolean advances = d.onPlay().stream().anyMatch(e -> e instanceof CardWork.AdvanceInstalled
+                || e instanceof CardWork.AdvancePerTag);
+        return !advances || !advanceable(s, rules).isEmpty();
+    }
+
     private List<CardInstance> advanceable(GameState s) {
+        return advanceable(s, rules);
+    }
+
+    /** Installed Corp cards that can be advanced: agendas, and cards that say so. */
+    private static List<CardInstance> advanceable(GameState s, Rules rules) {
         List<CardInstance> out = new ArrayList<>();
         for (Server sv : s.servers()) {
             for (CardInstance c : sv.ice()) {

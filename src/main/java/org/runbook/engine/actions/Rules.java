@@ -132,7 +132,7 @@ public final class Rules {
     /** An operation or event that can be played now: its cost can be paid and its play condition holds. */
     public boolean playable(GameState s, CardDef d, Side side) {
         int credits = side == Side.CORP ? s.corp().credits() : s.runner().credits();
-        return d.cost() <= credits && conditionMet(s, d.playIf());
+        return d.cost() <= credits && conditionMet(s, d.playIf()) && CardWorks.targetsExist(s, this, d);
     }
 
     public List<CardInstance> installedRunner(GameState s) {

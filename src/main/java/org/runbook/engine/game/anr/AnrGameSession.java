@@ -192,6 +192,17 @@ public final class AnrGameSession extends ReplayGameSession<Session> {
             m.put("legal", v.legal());
             m.put("reason", v.reason());
             m.put("step", v.stepId());
+            List<Map<String, Object>> cards = new ArrayList<>();
+            for (WhyNot.CardWhy c : v.cards()) {
+                Map<String, Object> cm = new LinkedHashMap<>();
+                cm.put("card", c.card());
+                cm.put("reason", c.reason());
+                cm.put("rule", c.rule());
+                cm.put("text", Map.of("en", c.text().get(org.runbook.engine.game.Lang.EN),
+                        "fr", c.text().get(org.runbook.engine.game.Lang.FR), "de", c.text().get(org.runbook.engine.game.Lang.DE)));
+                cards.add(cm);
+            }
+            m.put("cards", cards);
             out.add(m);
         }
         return Map.of("why_not", out);
