@@ -18,7 +18,7 @@ import org.runbook.engine.cards.Effect;
 final class CardWorkLoader {
     /** The card keys read here. */
     static final List<String> CONSTANT_KEYS = List.of("install-on", "host-strength", "host-strength-per-virus",
-            "trash-host-at-zero", "hosts-programs-mu", "advancement-here", "install-credit-for");
+            "trash-host-at-zero", "hosts-programs-mu", "advancement-here", "install-credit-for", "runner-breaks-for-click");
     private static final List<String> INSTALL_ON = List.of("ice", "icebreaker");
     private static final List<String> SEARCHABLE = List.of("icebreaker", "virus", "program");
 
@@ -87,6 +87,6 @@ final class CardWorkLoader {
         }
         return new ConstantAbilities(on, n.integer("host-strength", 0), n.integer("host-strength-per-virus", 0),
                 n.bool("trash-host-at-zero", false), n.integer("hosts-programs-mu", 0), n.integer("advancement-here", 0),
-                credit);
+                credit, n.bool("runner-breaks-for-click", false));
     }
 }

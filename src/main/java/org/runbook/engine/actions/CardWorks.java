@@ -80,7 +80,7 @@ final class CardWorks {
                 o.add(Option.of("look", Messages.text("opt.look-top", Math.min(w.n(), s.corp().deck().size()))));
                 o.add(Option.of("decline", Messages.text("opt.decline")));
             } else {
-                for (CardInstance c : s.corp().deck().subList(0, q.data() - 1)) {
+                for (CardInstance c : s.corp().deck().subList(0, Math.min(q.data() - 1, s.corp().deck().size()))) {
                     if (rules.def(c).is(CardType.ICE)) {
                         installs.iceTargets(s, c, o);
                     }

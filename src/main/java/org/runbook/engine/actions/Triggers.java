@@ -56,7 +56,7 @@ final class Triggers {
                     String group = on == TriggerEvent.ENCOUNTERED ? "encounter" : "trigger";
                     for (Effect e : t.effects()) {
                         // a word of the CardWork family may need the card the condition is about (Grimoire)
-                        mine.add(new QueuedEffect(e, c.id(), side, group, e instanceof CardWork ? subject : 0));
+                        mine.add(new QueuedEffect(e, c.id(), side, group, e instanceof CardWork.VirusCounterOnInstalled ? subject : 0));
                     }
                 }
             }

@@ -129,6 +129,9 @@ final class Windows {
             }
             effectAbilities(s, c, Side.RUNNER, o);
         }
+        if (ice != null) {
+            ClickBreak.options(s, rules, ice, o);
+        }
     }
 
     private boolean canPay(GameState s, CardInstance c, Ability a) {
@@ -245,6 +248,9 @@ final class Windows {
                 ev.add(Event.of("weaken", d.name(), a.amount()));
                 s = Zones.update(s, c.id(), x -> x.withVirus(x.virus() - a.virus()));
                 return s.withEncounter(s.encounter().withWeaken(s.encounter().weaken() + a.amount()));
+            }
+            case "click-break" -> {
+                return ClickBreak.apply(s, rules, c, Integer.parseInt(p[2]) - 1, ev);
             }
             case "use" -> {
                 Ability a = first(d, AbilityKind.EFFECT);

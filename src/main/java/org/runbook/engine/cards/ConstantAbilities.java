@@ -16,11 +16,14 @@ package org.runbook.engine.cards;
  *                             is rezzed (SanSan City Grid: -1)
  * @param installCreditFor     its recurring credits may also pay the install cost of a program of this subtype
  *                             (Cyberfeeder: virus); empty for none
+ * @param runnerBreaksForClick  an ice the Runner may break a subroutine of by losing a click, while encountering it
+ *                             (the bioroids: Heimdall 1.0, Ichi 1.0, Viktor 1.0)
  */
 public record ConstantAbilities(String installOn, int hostStrength, int hostStrengthPerVirus, boolean trashHostAtZero,
-                                int hostsProgramsMu, int advancementHere, String installCreditFor) {
+                                int hostsProgramsMu, int advancementHere, String installCreditFor,
+                                boolean runnerBreaksForClick) {
     /** A card with none of these abilities. */
-    public static final ConstantAbilities NONE = new ConstantAbilities("", 0, 0, false, 0, 0, "");
+    public static final ConstantAbilities NONE = new ConstantAbilities("", 0, 0, false, 0, 0, "", false);
 
     public ConstantAbilities {
         installOn = installOn == null ? "" : installOn;

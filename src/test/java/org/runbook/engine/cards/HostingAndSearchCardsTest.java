@@ -229,4 +229,91 @@ class HostingAndSearchCardsTest {
         p.continueTo("corp-2.2").decide("install:snare:new");
         assertThat(p.session().state().corp().credits()).isEqualTo(6);
     }
+
+    @Test
+    void acceleratedBetaTestInstallsAndRezzesIceFromTheTopThreeAndTrashesTheRest() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 3
+                start: corp-2.2
+                until: wait
+                corp: {credits: 0, clicks: 1, rd: [Ice Wall, Hedge Fund, Enigma, PAD Campaign], hq: [Hedge Fund]}
+                servers:
+                  remote1:
+                    root: [{card: Accelerated Beta Test, advancements: 3}]
+                """).decide("gain-credit");
+        for (int guard = 0; !p.options().contains("score:accelerated-beta-test") && guard < 20; guard++) {
+            p.session().auto();
+        }
+        p.decide("score:accelerated-beta-test").decide("look");
+        p.decide("install:ice-wall:hq").decide("install:enigma:rd");
+        GameState s = p.session().state();
+        assertThat(s.servers().stream().flatMap(x -> x.ice().stream()).allMatch(CardInstance::rezzed)).isTrue();
+        assertThat(s.servers().stream().mapToInt(x -> x.ice().size()).sum()).isEqualTo(2);
+        assertThat(s.corp().credits()).as("no cost paid: only the credit of the click").isEqualTo(1);
+        assertThat(names(p, s.corp().archives())).containsExactly("Hedge Fund");
+        assertThat(names(p, s.corp().deck())).containsExactly("PAD Campaign");
+    }
+
+    @Test
+    void shipmentFromMirrorMorphInstallsUpToThreeCardsFromHq() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 3
+                start: corp-2.2
+                until: wait
+                corp: {credits: 5, clicks: 1, rd: [Hedge Fund], hq: [Shipment from MirrorMorph, Ice Wall, PAD Campaign, Enigma, Snare!]}
+                """).decide("play:shipment-from-mirrormorph");
+        p.decide("install:ice-wall:hq").decide("install:pad-campaign:new").decide("install:enigma:hq");
+        GameState s = p.session().state();
+        assertThat(names(p, s.corp().hand())).containsExactly("Snare!");
+        assertThat(s.corp().credits()).as("1 to play, 1 for the second ice on HQ").isEqualTo(3);
+        assertThat(s.corp().clicks()).isZero();
+    }
+
+    @Test
+    void bioroidSubroutinesCanBeBrokenByLosingClicks() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 3
+                start: runner-1.6
+                until: run-ends
+                corp: {credits: 5, rd: [Hedge Fund], hq: [Hedge Fund]}
+                runner: {credits: 0, clicks: 3}
+                servers:
+                  hq:
+                    ice: [{card: Viktor 1.0, rezzed: true}]
+                """).decide("run:hq").continueTo("run-3.1");
+        p.decide("click-break:viktor-1-0:1").decide("click-break:viktor-1-0:2");
+        assertThat(p.session().state().runner().clicks()).isZero();
+        p.finishRun();
+        assertThat(p.events()).contains("click-break").doesNotContain("end-run");
+        assertThat(p.session().state().runner().brainDamage()).isZero();
+    }
+
+    @Test
+    void aCardInstalledOnlyOnAHostIsRefusedInTheRigWithoutOne() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> runner("", "Parasite", "", "Ice Wall", 5))
+                .hasMessageContaining("installed only on an ice").hasMessageContaining("host: REF");
+    }
+
+    @Test
+    void aHostedCardLeavesPlayWithItsHost() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 3
+                start: runner-1.6
+                until: wait
+                corp: {credits: 5, rd: [Hedge Fund], hq: [Hedge Fund]}
+                runner: {credits: 5, clicks: 4, rig: [{card: Corroder}, {card: The Personal Touch, host: corroder}]}
+                servers:
+                  hq:
+                    ice: [{card: Rototurret, rezzed: true}]
+                """).decide("run:hq").continueTo("run-3.1").decide("pass");
+        p.finishRun();
+        GameState s = p.session().state();
+        assertThat(s.runner().programs()).isEmpty();
+        assertThat(s.runner().hardware()).as(p.events().toString()).isEmpty();
+        assertThat(names(p, s.runner().heap())).containsExactlyInAnyOrder("Corroder", "The Personal Touch");
+    }
 }
