@@ -32,6 +32,8 @@ final class CardWorkLoader {
             case "search-rd" -> new CardWork.SearchRd();
             case "advance-per-tag" -> new CardWork.AdvancePerTag();
             case "virus-counter-on-installed" -> new CardWork.VirusCounterOnInstalled();
+            case "strengthen-ice-here" -> new CardWork.StrengthenIceHere();
+            case "all-ice-subtypes" -> new CardWork.AllIceSubtypes();
             default -> null;
         };
     }

@@ -116,6 +116,18 @@ final class CardWorks {
             }
         } else if (word instanceof CardWork.VirusCounterOnInstalled w) {
             return null;
+        } else if (word instanceof CardWork.StrengthenIceHere w) {
+            if (q.data() == 0) {
+                Zones.serverOf(s, q.source()).ifPresent(sv -> sv.ice().stream().filter(CardInstance::rezzed).forEach(i ->
+                        o.add(Option.of("pick:" + i.ref(), Messages.text("opt.pick", rules.def(i).name())))));
+            } else {
+                for (int x = 0; x <= s.corp().credits(); x++) {
+                    o.add(Option.of("x:" + x, Messages.text("opt.choose-x", x)));
+                }
+            }
+        } else if (word instanceof CardWork.AllIceSubtypes w) {
+            s.servers().forEach(sv -> sv.ice().forEach(i ->
+                    o.add(Option.of("pick:" + i.ref(), Messages.text("opt.pick", rules.def(i).name())))));
         }
         return o.isEmpty() ? null : new Pending(who, DecisionKind.EFFECT, o);
     }
@@ -199,6 +211,28 @@ final class CardWorks {
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
             ev.add(Event.of("advancement-placed", rules.def(c).name(), q.data(), c.advancements() + q.data()));
             return Zones.update(s, c.id(), x -> x.withAdvancements(x.advancements() + q.data()));
+        } else if (word instanceof CardWork.StrengthenIceHere w) {
+            if (id.startsWith("pick:")) {
+                return again(s, q, Zones.byRef(s, ref).orElseThrow().id());
+            }
+            int x = Integer.parseInt(ref);
+            CardInstance ice = Zones.get(s, q.data());
+            ev.add(Event.of("x-paid", x));
+            s = rules.pay(s, Side.CORP, x, "");
+            CardInstance src = Zones.find(s, q.source()).orElse(null);
+            if (src != null) {
+                s = new Effects(rules).trash(s, src, ev);
+            }
+            ev.add(Event.of("strength-until-turn-ends", rules.def(ice).name(), x));
+            int key = s.turnKey();
+            return Zones.update(s, ice.id(), i -> i.withUntilTurnEnds(
+                    org.runbook.engine.state.TurnModifier.add(i.untilTurnEnds(), key, x, false)));
+        } else if (word instanceof CardWork.AllIceSubtypes w) {
+            CardInstance ice = Zones.byRef(s, ref).orElseThrow();
+            ev.add(Event.of("all-ice-subtypes", rules.def(ice).name()));
+            int key = s.turnKey();
+            return Zones.update(s, ice.id(), i -> i.withUntilTurnEnds(
+                    org.runbook.engine.state.TurnModifier.add(i.untilTurnEnds(), key, 0, true)));
         }
         throw new IllegalStateException("no decision for " + word);
     }

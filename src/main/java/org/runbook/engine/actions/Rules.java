@@ -42,6 +42,8 @@ public final class Rules {
             }
         }
         str += Hosting.strengthFromHosted(s, this, ice);
+        var mod = org.runbook.engine.state.TurnModifier.now(ice.untilTurnEnds(), s.turnKey());
+        str += mod == null ? 0 : mod.strength();
         if (s.encounter() != null && s.encounter().iceId() == ice.id()) {
             str += s.encounter().bonus() - s.encounter().weaken();
             for (CardInstance c : installedRunner(s)) {
@@ -49,6 +51,13 @@ public final class Rules {
             }
         }
         return str;
+    }
+
+    /** Whether the ice has the subtype now: printed, or given for this turn (Tinkering gives all three). */
+    public boolean iceHasSubtype(GameState s, CardInstance ice, String subtype) {
+        var mod = org.runbook.engine.state.TurnModifier.now(ice.untilTurnEnds(), s.turnKey());
+        return def(ice).hasSubtype(subtype) || mod != null && mod.allIceSubtypes()
+                && (subtype.equals("barrier") || subtype.equals("code-gate") || subtype.equals("sentry"));
     }
 
     public int breakerStrength(CardInstance breaker) {

@@ -150,7 +150,7 @@ final class Windows {
      */
     private void encounterOption(GameState s, CardInstance c, CardDef d, Ability a, CardInstance ice, List<Option> o) {
         CardDef iceDef = rules.def(ice);
-        boolean fits = a.subtype().isEmpty() || iceDef.hasSubtype(a.subtype());
+        boolean fits = a.subtype().isEmpty() || rules.iceHasSubtype(s, ice, a.subtype());
         int iceStr = rules.iceStrength(s, ice);
         if (!canPay(s, c, a)) {
             return;
@@ -269,7 +269,7 @@ final class Windows {
         CardInstance ice = Zones.get(s, s.encounter().iceId());
         CardDef iceDef = rules.def(ice);
         return d.abilities().stream().filter(a -> a.kind() == AbilityKind.BREAK)
-                .filter(a -> a.subtype().isEmpty() || iceDef.hasSubtype(a.subtype())).findFirst()
+                .filter(a -> a.subtype().isEmpty() || rules.iceHasSubtype(s, ice, a.subtype())).findFirst()
                 .orElseGet(() -> first(d, AbilityKind.BREAK));
     }
 

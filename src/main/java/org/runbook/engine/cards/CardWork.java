@@ -70,4 +70,18 @@ public sealed interface CardWork extends Effect.More {
      */
     record VirusCounterOnInstalled() implements CardWork {
     }
+
+    /**
+     * [strengthen-ice-here] The Corp chooses a rezzed ice protecting the source's server and X, pays X credits and
+     * trashes the source: the ice has +X strength for the rest of the turn (Corporate Troubleshooter).
+     */
+    record StrengthenIceHere() implements CardWork {
+    }
+
+    /**
+     * [all-ice-subtypes] The controller chooses an installed ice: it also has the barrier, code gate and sentry
+     * subtypes until the end of the turn (Tinkering).
+     */
+    record AllIceSubtypes() implements CardWork {
+    }
 }

@@ -6,11 +6,17 @@ package org.runbook.engine.state;
  * ({@link GameState#turnKey()}) in which the card last used a once-per-turn ability or was scored, 0 for never.
  * {@code host} is the ref of the installed card this one is hosted on (Parasite on an ice, The Personal Touch on an
  * icebreaker, a program on Djinn), null when it is not hosted; a hosted card leaves play with its host.
+ * {@code untilTurnEnds} is what an effect gave the card for the rest of a turn (Corporate Troubleshooter, Tinkering),
+ * null for nothing.
  */
-public record CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost, int turnMark, String host) {
+public record CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost, int turnMark, String host, TurnModifier untilTurnEnds) {
+
+    public CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost, int turnMark, String host) {
+        this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host, null);
+    }
 
     public CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target, int runBoost, int turnMark) {
-        this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, null);
+        this(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, null, null);
     }
 
     public CardInstance(int id, String ref, String code, boolean rezzed, boolean faceUp, int advancements, int virus, int power, int recurringLeft, int boost, boolean used, String target) {
@@ -22,62 +28,66 @@ public record CardInstance(int id, String ref, String code, boolean rezzed, bool
     }
 
     public CardInstance withId(int v) {
-        return new CardInstance(v, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(v, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withRef(String v) {
-        return new CardInstance(id, v, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, v, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withCode(String v) {
-        return new CardInstance(id, ref, v, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, v, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withRezzed(boolean v) {
-        return new CardInstance(id, ref, code, v, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, v, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withFaceUp(boolean v) {
-        return new CardInstance(id, ref, code, rezzed, v, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, v, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withAdvancements(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, v, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, v, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withVirus(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, v, power, recurringLeft, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, v, power, recurringLeft, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withPower(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, v, recurringLeft, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, v, recurringLeft, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withRecurringLeft(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, v, boost, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, v, boost, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withBoost(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, v, used, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, v, used, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withUsed(boolean v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, v, target, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, v, target, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withTarget(String v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, v, runBoost, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, v, runBoost, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withRunBoost(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, v, turnMark, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, v, turnMark, host, untilTurnEnds);
     }
 
     public CardInstance withTurnMark(int v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, v, host);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, v, host, untilTurnEnds);
     }
 
     public CardInstance withHost(String v) {
-        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, v);
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, v, untilTurnEnds);
+    }
+
+    public CardInstance withUntilTurnEnds(TurnModifier v) {
+        return new CardInstance(id, ref, code, rezzed, faceUp, advancements, virus, power, recurringLeft, boost, used, target, runBoost, turnMark, host, v);
     }
 }
