@@ -150,7 +150,7 @@ final class CardWorks {
                 return shuffleStack(s, ev);
             }
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
-            ev.add(Event.of("search-found", rules.def(c).name(), "zone.stack"));
+            ev.add(Event.of("search-found-shown", rules.def(c).name(), "zone.stack"));
             s = shuffleStack(s, ev);
             return TurnActions.installRunner(s, c, rules.def(c), rules, triggers, ev);
         } else if (word instanceof CardWork.SearchRd w) {
