@@ -91,4 +91,17 @@ class WhyNotTest {
         assertThat(v.legal()).isTrue();
         assertThat(v.cards()).extracting(WhyNot.CardWhy::reason).containsExactly("no-target");
     }
+
+    @Test
+    void theRulesCitedForCardsAreEntriesOfTheCorpus() throws java.io.IOException {
+        StringBuilder rules = new StringBuilder();
+        try (var files = java.nio.file.Files.list(org.runbook.engine.Fixtures.content().resolve("anr/rules"))) {
+            for (java.nio.file.Path f : files.toList()) {
+                rules.append(java.nio.file.Files.readString(f));
+            }
+        }
+        for (String id : List.of("rule:anr/play-operation", "rule:anr/play-event", "rule:anr/playing", "rule:anr/runner-install")) {
+            assertThat(rules.toString()).as(id).contains("id: " + id + "\n");
+        }
+    }
 }

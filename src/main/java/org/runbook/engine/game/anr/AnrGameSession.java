@@ -198,8 +198,12 @@ public final class AnrGameSession extends ReplayGameSession<Session> {
                 cm.put("card", c.card());
                 cm.put("reason", c.reason());
                 cm.put("rule", c.rule());
-                cm.put("text", Map.of("en", c.text().get(org.runbook.engine.game.Lang.EN),
-                        "fr", c.text().get(org.runbook.engine.game.Lang.FR), "de", c.text().get(org.runbook.engine.game.Lang.DE)));
+                Map<String, Object> text = new LinkedHashMap<>();
+                for (org.runbook.engine.game.Lang l : List.of(org.runbook.engine.game.Lang.EN, org.runbook.engine.game.Lang.FR,
+                        org.runbook.engine.game.Lang.DE)) {
+                    text.put(l.name().toLowerCase(Locale.ROOT), c.text().get(l));
+                }
+                cm.put("text", text);
                 cards.add(cm);
             }
             m.put("cards", cards);
