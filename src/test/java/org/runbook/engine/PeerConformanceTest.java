@@ -86,7 +86,7 @@ class PeerConformanceTest {
                     "The other 2 card(s) looked at are trashed", "Δ Archives cards: 0 → 2")),
             Map.entry("aggressive-negotiation", List.of("Hostile Takeover scored", "Aggressive Negotiation played",
                     "Hedge Fund is found in R&D and taken into HQ", "R&D is shuffled")),
-            Map.entry("shipment-from-mirrormorph", List.of("Shipment from MirrorMorph played", "Ice Wall",
+            Map.entry("shipment-from-mirrormorph", List.of("Shipment from MirrorMorph played", "Ice installed protecting remote1 (tax 0): Ice Wall",
                     "Card installed in remote1: PAD Campaign", "Card installed in remote1: SanSan City Grid",
                     "Δ HQ cards: 4 → 0")),
             Map.entry("sansan-city-grid", List.of("SanSan City Grid rezzed for 6",

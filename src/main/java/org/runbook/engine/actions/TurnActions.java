@@ -117,6 +117,8 @@ final class TurnActions {
                     }
                 }
             }
+            // an ice may also start a new remote server, which it protects (no ice there yet: no tax)
+            o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-ice-new", d.name())));
             return;
         }
         for (Server sv : s.servers()) {
