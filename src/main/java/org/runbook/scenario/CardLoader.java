@@ -28,10 +28,13 @@ public final class CardLoader {
             "trash-cost", "advancement", "points", "memory", "link", "recurring", "recurring-for", "rez-discount-ice",
             "subroutines", "abilities", "triggers", "on-play", "note", "advanceable", "strength-per-advancement",
             "steal-cost", "play-if", "corp-hand-size", "first-install-discount", "ice-strength-here",
-            "encountered-ice-strength", "free-trash-on-access", "successful-run-as", "rez-forfeit-agenda"};
+            "encountered-ice-strength", "free-trash-on-access", "successful-run-as", "rez-forfeit-agenda", "install-on",
+            "host-strength", "host-strength-per-virus", "trash-host-at-zero", "hosts-programs-mu", "advancement-here",
+            "install-credit-for"};
     /** The conditions a card may put on playing it or using an ability. */
     private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
-            "successful-run-last-turn", "rezzed-ice", "run", "first-net-damage-this-turn", "marked-this-turn");
+            "successful-run-last-turn", "rezzed-ice", "run", "first-net-damage-this-turn", "marked-this-turn",
+            "scored-agenda-this-turn");
 
     private CardLoader() {
     }
@@ -121,7 +124,8 @@ public final class CardLoader {
                 n.integer("strength-per-advancement", 0), n.text("note", ""), n.integer("steal-cost", 0),
                 condition(n, "play-if"), n.integer("corp-hand-size", 0), n.integer("first-install-discount", 0),
                 n.integer("ice-strength-here", 0), n.integer("encountered-ice-strength", 0),
-                n.bool("free-trash-on-access", false), successfulRunAs(n), n.bool("rez-forfeit-agenda", false));
+                n.bool("free-trash-on-access", false), successfulRunAs(n), n.bool("rez-forfeit-agenda", false),
+                CardWorkLoader.constants(n));
     }
 
     private static String successfulRunAs(YNode n) {
@@ -227,7 +231,8 @@ public final class CardLoader {
                 case "expose" -> new Effect.Expose();
                 case "place-advancement-token" -> new Effect.PlaceAdvancementToken();
                 case "mark-turn" -> new Effect.MarkTurn();
-                default -> throw e.error("unknown effect '" + e.text() + "'");
+                default -> java.util.Optional.ofNullable(CardWorkLoader.scalar(e.text()))
+                        .orElseThrow(() -> e.error("unknown effect '" + e.text() + "'"));
             };
         }
         Map<String, YNode> m = e.map();
@@ -302,6 +307,10 @@ public final class CardLoader {
                 throw e.error("may-pay needs 'effects' (what paying buys)");
             }
             return new Effect.MayPay(who, e.integer("may-pay", 0), effects(m.get("effects")));
+        }
+        Effect more = CardWorkLoader.mapping(e);
+        if (more != null) {
+            return more;
         }
         if (m.size() != 1) {
             throw e.error("an effect is one word or a one-key mapping such as {net-damage: 2}");

@@ -228,6 +228,10 @@ public final class ScenarioLoader {
             for (YNode c : n.list("rig")) {
                 CardInstance ci = card(c, null).withFaceUp(true);
                 CardDef d = cards.get(ci.code());
+                if (!d.constants().installOn().isEmpty() && ci.host() == null) {
+                    throw c.error("'" + d.name().en() + "' is installed only on " + (d.constants().installOn().equals("ice")
+                            ? "an ice" : "an icebreaker") + ": give the ref of its host with 'host: REF'");
+                }
                 if (!(c.isMap() && c.has("recurring-left"))) {
                     ci = ci.withRecurringLeft(d.recurring());
                 }
@@ -243,7 +247,10 @@ public final class ScenarioLoader {
                 memory += cards.get(h.code()).memory();
             }
             for (CardInstance p : programs) {
-                memory -= cards.get(p.code()).memory();
+                // a program hosted on a card that takes its memory (Djinn) uses none of the Runner's
+                boolean free = p.host() != null && programs.stream().anyMatch(h -> h.ref().equals(p.host())
+                        && cards.get(h.code()).constants().hostsProgramsMu() > 0);
+                memory -= free ? 0 : cards.get(p.code()).memory();
             }
             if (memory < 0) {
                 throw (n.has("rig") ? n.get("rig") : n).error("the programs of the rig need " + (-memory)
@@ -319,7 +326,7 @@ public final class ScenarioLoader {
                 name = c.text();
             } else {
                 c.only("card", "rezzed", "face-up", "advancements", "virus", "power", "agenda", "credits", "target", "ref",
-                        "recurring-left");
+                        "recurring-left", "host");
                 if (!c.has("card")) {
                     throw c.error("a card entry needs 'card: CODE-OR-NAME'");
                 }
@@ -344,9 +351,17 @@ public final class ScenarioLoader {
                 if (c.has("target")) {
                     targets.put(c.get("target"), c.text("target", null));
                 }
+                if (c.has("host")) {
+                    // a hosted card names its host by ref, checked like a target
+                    ci = ci.withHost(c.text("host", null));
+                    targets.put(c.get("host"), c.text("host", null));
+                }
             }
             if (d.type() == CardType.IDENTITY) {
                 ci = ci.withRezzed(true).withFaceUp(true);
+                if (!(c.isMap() && c.has("recurring-left"))) {
+                    ci = ci.withRecurringLeft(d.recurring());
+                }
             }
             return ci;
         }

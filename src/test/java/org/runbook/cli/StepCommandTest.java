@@ -70,6 +70,25 @@ class StepCommandTest {
     }
 
     @Test
+    void theJsonSaysWhyACardOfTheHandCannotBePlayedWithItsRule() throws Exception {
+        Path f = dir.resolve("why.yaml");
+        Files.writeString(f, "edition: anr-2017\nstart: corp-2.2\nuntil: wait\n"
+                + "corp: {credits: 2, clicks: 3, rd: [Hedge Fund], hq: [Scorched Earth, Psychographics]}\n");
+        assertThat(run("--scenario", f.toString(), "--json")).isZero();
+        JsonNode play = null;
+        for (JsonNode v : Json.mapper().readTree(out()).get("why_not")) {
+            play = v.get("family").asText().equals("play") ? v : play;
+        }
+        assertThat(play.get("legal").asBoolean()).isFalse();
+        assertThat(play.get("reason").asText()).isEqualTo("cannot-play");
+        JsonNode psycho = play.get("cards").get(1);
+        assertThat(psycho.get("card").asText()).isEqualTo("psychographics");
+        assertThat(psycho.get("reason").asText()).isEqualTo("play-condition");
+        assertThat(psycho.get("rule").asText()).isEqualTo("rule:anr/play-operation");
+        assertThat(psycho.get("text").get("de").asText()).contains("Marke");
+    }
+
+    @Test
     void exploreCountsTheOutcomesOfTheExampleRun() throws Exception {
         assertThat(run("--scenario", "01-rulebook-example-run", "--explore")).isZero();
         assertThat(out()).contains("successful", "jacked-out", "ended-by-subroutine", "flatline");

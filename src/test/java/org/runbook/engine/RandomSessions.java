@@ -18,8 +18,9 @@ import org.runbook.scenario.ScenarioLoader;
 final class RandomSessions {
     /** Every card of the engine's A:NR card files, by the part of the board it may go to. */
     static final String[] ICE = codes(CardType.ICE);
-    static final String[] BREAKERS = codes(CardType.PROGRAM);
-    static final String[] OTHER_RIG = codes(CardType.HARDWARE, CardType.RESOURCE);
+    /** Cards installed only on a host (Parasite, The Personal Touch) reach the rig from the grip, with a host. */
+    static final String[] BREAKERS = unhosted(codes(CardType.PROGRAM));
+    static final String[] OTHER_RIG = unhosted(codes(CardType.HARDWARE, CardType.RESOURCE));
     static final String[] ROOT = codes(CardType.AGENDA, CardType.ASSET, CardType.UPGRADE);
     static final String[] HAND = codes(CardType.AGENDA, CardType.ASSET, CardType.UPGRADE, CardType.ICE, CardType.OPERATION);
     static final String[] GRIP = codes(CardType.EVENT, CardType.PROGRAM, CardType.HARDWARE, CardType.RESOURCE);
@@ -29,6 +30,11 @@ final class RandomSessions {
     private static String[] codes(CardType... types) {
         List<CardType> t = List.of(types);
         return Fixtures.cards().all().stream().filter(d -> t.contains(d.type())).map(CardDef::code).sorted()
+                .toArray(String[]::new);
+    }
+
+    private static String[] unhosted(String[] codes) {
+        return java.util.Arrays.stream(codes).filter(c -> Fixtures.cards().get(c).constants().installOn().isEmpty())
                 .toArray(String[]::new);
     }
 

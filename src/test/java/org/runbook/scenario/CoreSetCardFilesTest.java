@@ -48,7 +48,8 @@ class CoreSetCardFilesTest {
                 || !d.onPlay().isEmpty() || d.link() > 0 || d.recurring() > 0 || d.rezDiscountIce() > 0
                 || d.strengthPerAdvancement() > 0 || d.stealCost() > 0 || d.is(CardType.HARDWARE) && d.memory() > 0
                 || d.iceStrengthHere() != 0 || d.encounteredIceStrength() != 0 || d.firstInstallDiscount() > 0
-                || d.corpHandSize() != 0 || d.freeTrashOnAccess() || !d.successfulRunAs().isEmpty();
+                || d.corpHandSize() != 0 || d.freeTrashOnAccess() || !d.successfulRunAs().isEmpty()
+                || !d.constants().equals(org.runbook.engine.cards.ConstantAbilities.NONE);
     }
 
     @Test

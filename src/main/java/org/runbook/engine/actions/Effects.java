@@ -376,8 +376,8 @@ final class Effects {
         CardDef d = rules.def(c);
         ev.add(Event.of("trashed", d.name()));
         s = Zones.remove(s, c.id());
-        CardInstance clean = c.withRezzed(false).withVirus(0).withPower(0).withAgenda(0).withCredits(0).withBoost(0).withUsed(false)
-                .withAdvancements(0).withFaceUp(true);
+        CardInstance clean = c.withRezzed(false).withVirus(0).withPower(0).withAgenda(0).withCredits(0).withBoost(0)
+                .withUsed(false).withAdvancements(0).withFaceUp(true).withHost(null).withUntilTurnEnds(null);
         if (d.side() == Side.CORP) {
             return s.withCorp(s.corp().withArchives(Zones.plus(s.corp().archives(), clean)));
         }

@@ -29,6 +29,8 @@ public final class Interpreter {
     private final AccessRules access;
     private final EntryWork entry;
     private final Conditions conditions;
+    private final CardWorks cardWorks;
+    private final Hosting hosting;
 
     public Interpreter(Edition edition, CardCatalog cards) {
         this.edition = edition;
@@ -43,6 +45,8 @@ public final class Interpreter {
         this.access = new AccessRules(rules, triggers, effects);
         this.entry = new EntryWork(rules, triggers, access);
         this.conditions = new Conditions(rules);
+        this.cardWorks = new CardWorks(rules);
+        this.hosting = new Hosting(rules, effects);
     }
 
     public Edition edition() {
@@ -76,6 +80,9 @@ public final class Interpreter {
     public Pending raw(GameState s) {
         if (s.winner() != null) {
             return null;
+        }
+        if (cardWorks.handles(s)) {
+            return cardWorks.pending(s);
         }
         if (!s.queue().isEmpty()) {
             return effects.pending(s);
@@ -142,21 +149,23 @@ public final class Interpreter {
             return apply(s, p, p.options().get(0).id(), true);
         }
         List<Event> ev = new ArrayList<>();
-        GameState n = Payments.first(work(s, ev));
+        GameState n = Payments.first(hosting.settle(cardWorks.handles(s) ? cardWorks.resolve(s, ev) : work(s, ev), ev));
         return new Result(s, n, s.cursor(), s.visit(), null, null, true, ev);
     }
 
     private Result apply(GameState s, Pending p, String id, boolean auto) {
         List<Event> ev = new ArrayList<>();
         GameState n;
-        if (!s.queue().isEmpty()) {
+        if (cardWorks.handles(s)) {
+            n = cardWorks.decide(s, id, ev);
+        } else if (!s.queue().isEmpty()) {
             n = effects.decide(s, id, ev);
         } else if (s.stage() == Stage.WINDOW) {
             n = windows.apply(s, step(s), id, ev);
         } else {
             n = applyDecision(s, step(s), id, ev);
         }
-        return new Result(s, Payments.first(n), s.cursor(), s.visit(), p.who(), id, auto, ev);
+        return new Result(s, Payments.first(hosting.settle(n, ev)), s.cursor(), s.visit(), p.who(), id, auto, ev);
     }
 
     private GameState applyDecision(GameState s, StepDef step, String id, List<Event> ev) {

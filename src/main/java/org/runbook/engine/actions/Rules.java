@@ -41,6 +41,9 @@ public final class Rules {
                 str += r.rezzed() ? def(r).iceStrengthHere() : 0;
             }
         }
+        str += Hosting.strengthFromHosted(s, this, ice);
+        var mod = org.runbook.engine.state.TurnModifier.now(ice.untilTurnEnds(), s.turnKey());
+        str += mod == null ? 0 : mod.strength();
         if (s.encounter() != null && s.encounter().iceId() == ice.id()) {
             str += s.encounter().bonus() - s.encounter().weaken();
             for (CardInstance c : installedRunner(s)) {
@@ -50,8 +53,32 @@ public final class Rules {
         return str;
     }
 
+    /** Whether the ice has the subtype now: printed, or given for this turn (Tinkering gives all three). */
+    public boolean iceHasSubtype(GameState s, CardInstance ice, String subtype) {
+        var mod = org.runbook.engine.state.TurnModifier.now(ice.untilTurnEnds(), s.turnKey());
+        return def(ice).hasSubtype(subtype) || mod != null && mod.allIceSubtypes()
+                && (subtype.equals("barrier") || subtype.equals("code-gate") || subtype.equals("sentry"));
+    }
+
     public int breakerStrength(CardInstance breaker) {
         return def(breaker).strength() + breaker.boost() + breaker.runBoost();
+    }
+
+    /** A breaker's strength with what the cards it hosts give it (The Personal Touch). */
+    public int breakerStrength(GameState s, CardInstance breaker) {
+        return breakerStrength(breaker) + Hosting.strengthFromHosted(s, this, breaker);
+    }
+
+    /** The advancement requirement of an agenda where it is (rezzed cards of its server may lower it: SanSan City Grid). */
+    public int advancementRequirement(GameState s, CardInstance agenda) {
+        int req = def(agenda).advancement();
+        Optional<Server> sv = Zones.serverOf(s, agenda.id());
+        if (sv.isPresent() && sv.get().root().contains(agenda)) {
+            for (CardInstance r : sv.get().root()) {
+                req += r.rezzed() ? def(r).constants().advancementHere() : 0;
+            }
+        }
+        return Math.max(0, req);
     }
 
     public int link(GameState s) {
@@ -70,7 +97,9 @@ public final class Rules {
             mu += def(h).memory();
         }
         for (CardInstance p : r.programs()) {
-            mu -= def(p).memory();
+            // programs hosted on a card that takes their memory (Djinn) use none of the Runner's
+            boolean free = p.host() != null && Zones.byRef(s, p.host()).map(h -> def(h).constants().hostsProgramsMu() > 0).orElse(false);
+            mu -= free ? 0 : def(p).memory();
         }
         return mu;
     }
@@ -98,6 +127,7 @@ public final class Rules {
             case "first-net-damage-this-turn" -> s.runner().netDamageKey() != s.turnKey();
             // a condition on the card itself (its mark-turn trigger fired this turn): checked with the card, in Counters
             case "marked-this-turn" -> true;
+            case "scored-agenda-this-turn" -> s.corp().score().stream().anyMatch(c -> c.turnMark() == s.turnKey());
             default -> false;
         };
     }
@@ -118,7 +148,7 @@ public final class Rules {
     /** An operation or event that can be played now: its cost can be paid and its play condition holds. */
     public boolean playable(GameState s, CardDef d, Side side) {
         int credits = side == Side.CORP ? s.corp().credits() : s.runner().credits();
-        return d.cost() <= credits && conditionMet(s, d.playIf());
+        return d.cost() <= credits && conditionMet(s, d.playIf()) && CardWorks.targetsExist(s, this, d);
     }
 
     public List<CardInstance> installedRunner(GameState s) {
@@ -153,15 +183,20 @@ public final class Rules {
             total += s.run().bpCredits() + s.run().runCredits();
         }
         for (CardInstance c : side == Side.CORP ? corpActive(s) : installedRunner(s)) {
-            if (c.recurringLeft() > 0 && usable(def(c).recurringFor(), purpose)) {
+            if (c.recurringLeft() > 0 && usable(def(c), purpose)) {
                 total += c.recurringLeft();
             }
         }
         return total;
     }
 
-    private static boolean usable(String recurringFor, String purpose) {
-        return recurringFor.isEmpty() || recurringFor.equals(purpose);
+    /** The purpose of paying to install a virus program (Cyberfeeder's credit may pay it). */
+    public static final String VIRUS_INSTALL = "virus-install";
+
+    private static boolean usable(CardDef d, String purpose) {
+        String recurringFor = d.recurringFor();
+        return recurringFor.isEmpty() || recurringFor.equals(purpose)
+                || purpose.equals(VIRUS_INSTALL) && d.constants().installCreditFor().equals("virus");
     }
 
     /**
@@ -179,7 +214,7 @@ public final class Rules {
             if (left == 0) {
                 break;
             }
-            if (c.recurringLeft() > 0 && usable(def(c).recurringFor(), purpose)) {
+            if (c.recurringLeft() > 0 && usable(def(c), purpose)) {
                 int take = Math.min(left, c.recurringLeft());
                 left -= take;
                 s = Zones.update(s, c.id(), x -> x.withRecurringLeft(x.recurringLeft() - take));

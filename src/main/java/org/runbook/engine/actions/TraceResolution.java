@@ -25,7 +25,7 @@ final class TraceResolution implements TraceProtocol {
     public Pending pending(GameState s, QueuedEffect q) {
         List<Option> o = new ArrayList<>();
         if (q.effect() instanceof Effect.Trace t) {
-            int max = rules.available(s, Side.CORP, "");
+            int max = rules.available(s, Side.CORP, "trace");
             for (int k = 0; k <= max; k++) {
                 o.add(Option.of("trace:" + k, Messages.text("opt.trace-spend", k, t.base() + k)));
             }
@@ -44,7 +44,7 @@ final class TraceResolution implements TraceProtocol {
         s = Effects.pop(s);
         if (q.effect() instanceof Effect.Trace t) {
             int k = Integer.parseInt(id.substring("trace:".length()));
-            s = rules.pay(s, Side.CORP, k, "");
+            s = rules.pay(s, Side.CORP, k, "trace");
             int strength = t.base() + k;
             ev.add(Event.of("trace-corp", t.base(), k, strength));
             return Effects.push(s, new QueuedEffect(new Effect.TraceRunnerSpend(t), q.source(), q.controller(),

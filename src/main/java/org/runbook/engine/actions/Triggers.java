@@ -6,6 +6,7 @@ import java.util.List;
 import org.runbook.engine.Event;
 import org.runbook.engine.Side;
 import org.runbook.engine.cards.CardDef;
+import org.runbook.engine.cards.CardWork;
 import org.runbook.engine.cards.Effect;
 import org.runbook.engine.cards.Trigger;
 import org.runbook.engine.cards.TriggerEvent;
@@ -54,7 +55,8 @@ final class Triggers {
                     }
                     String group = on == TriggerEvent.ENCOUNTERED ? "encounter" : "trigger";
                     for (Effect e : t.effects()) {
-                        mine.add(new QueuedEffect(e, c.id(), side, group, 0));
+                        // a word of the CardWork family may need the card the condition is about (Grimoire)
+                        mine.add(new QueuedEffect(e, c.id(), side, group, e instanceof CardWork.VirusCounterOnInstalled ? subject : 0));
                     }
                 }
             }
@@ -126,6 +128,7 @@ final class Triggers {
         return switch (filter) {
             case "" -> true;
             case "self" -> c.id() == subject;
+            case "own-card" -> Zones.find(s, subject).map(x -> rules.def(x).side() == rules.def(c).side()).orElse(false);
             case "target" -> Zones.find(s, subject).map(x -> x.ref().equals(c.target())).orElse(false);
             case "central" -> s.run() != null && Zones.isCentral(s.run().server());
             case "rd", "hq", "archives" -> s.run() != null && s.run().server().equals(filter);

@@ -63,32 +63,7 @@ final class TurnActions {
         for (CardInstance c : s.corp().hand()) {
             CardDef d = rules.def(c);
             switch (d.type()) {
-                case ICE -> {
-                    for (Server sv : s.servers()) {
-                        if (sv.ice().size() <= credits) {
-                            o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
-                                    Messages.text("opt.install-ice", d.name(), sv.name(), sv.ice().size())));
-                        }
-                        if (trashIceToInstall) {
-                            IceTrashInstall.options(rules, c, d, sv, credits, o);
-                        }
-                    }
-                }
-                case AGENDA, ASSET, UPGRADE -> {
-                    for (Server sv : s.servers()) {
-                        boolean remote = !Zones.isCentral(sv.name());
-                        List<CardInstance> old = occupant(sv);
-                        if (d.is(CardType.UPGRADE) || remote && old.isEmpty()) {
-                            o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
-                                    Messages.text("opt.install-in", d.name(), sv.name())));
-                        } else if (remote) {
-                            // the agenda or asset already there is trashed first (a remote holds only one)
-                            o.add(Option.of("install:" + c.ref() + ":" + sv.name(), Messages.text("opt.install-over",
-                                    d.name(), sv.name(), rules.def(old.get(0)).name())));
-                        }
-                    }
-                    o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-new", d.name())));
-                }
+                case ICE, AGENDA, ASSET, UPGRADE -> corpInstallOptions(s, c, d, credits, o);
                 case OPERATION -> {
                     if (rules.playable(s, d, Side.CORP)) {
                         o.add(Option.of("play:" + c.ref(), Messages.text("opt.play", d.name(), d.cost())));
@@ -126,6 +101,37 @@ final class TurnActions {
         clickAbilities(s, active, clicks, Side.CORP, o);
     }
 
+    /** The ways to install this Corp card from HQ (ice on each server; agendas, assets and upgrades in a root). */
+    void corpInstallOptions(GameState s, CardInstance c, CardDef d, int credits, List<Option> o) {
+        if (d.is(CardType.ICE)) {
+            for (Server sv : s.servers()) {
+                if (sv.ice().size() <= credits) {
+                    o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
+                            Messages.text("opt.install-ice", d.name(), sv.name(), sv.ice().size())));
+                }
+                if (trashIceToInstall) {
+                    IceTrashInstall.options(rules, c, d, sv, credits, o);
+                }
+            }
+            // an ice may also start a new remote server, which it protects (no ice there yet: no tax)
+            o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-ice-new", d.name())));
+            return;
+        }
+        for (Server sv : s.servers()) {
+            boolean remote = !Zones.isCentral(sv.name());
+            List<CardInstance> old = occupant(sv);
+            if (d.is(CardType.UPGRADE) || remote && old.isEmpty()) {
+                o.add(Option.of("install:" + c.ref() + ":" + sv.name(),
+                        Messages.text("opt.install-in", d.name(), sv.name())));
+            } else if (remote) {
+                // the agenda or asset already there is trashed first (a remote holds only one)
+                o.add(Option.of("install:" + c.ref() + ":" + sv.name(), Messages.text("opt.install-over",
+                        d.name(), sv.name(), rules.def(old.get(0)).name())));
+            }
+        }
+        o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-new", d.name())));
+    }
+
     private void runner(GameState s, int clicks, List<Option> o) {
         int credits = s.runner().credits();
         if (!s.runner().stack().isEmpty()) {
@@ -133,7 +139,8 @@ final class TurnActions {
         }
         for (CardInstance c : s.runner().hand()) {
             CardDef d = rules.def(c);
-            if ((d.is(CardType.EVENT) ? d.cost() : rules.installCost(s, d)) > credits) {
+            int canPay = d.is(CardType.PROGRAM) && d.hasSubtype("virus") ? rules.available(s, Side.RUNNER, Rules.VIRUS_INSTALL) : credits;
+            if ((d.is(CardType.EVENT) ? d.cost() : rules.installCost(s, d)) > canPay) {
                 continue;
             }
             if (d.is(CardType.EVENT)) {
@@ -141,10 +148,13 @@ final class TurnActions {
                     continue;
                 }
                 o.add(Option.of("play:" + c.ref(), Messages.text("opt.play", d.name(), d.cost())));
+            } else if (!d.constants().installOn().isEmpty()) {
+                Hosting.installOptions(s, rules, c, d, o);
             } else if (d.is(CardType.HARDWARE) || d.is(CardType.RESOURCE)
                     || d.is(CardType.PROGRAM) && d.memory() <= rules.freeMemory(s) + installedMemory(s)) {
                 // a program that does not fit may still be installed by trashing installed programs first
                 o.add(Option.of("install:" + c.ref(), Messages.text("opt.install", d.name(), rules.installCost(s, d))));
+                Hosting.installOptions(s, rules, c, d, o);
             }
         }
         for (Server sv : s.servers()) {
@@ -205,13 +215,13 @@ final class TurnActions {
         CardDef d = rules.def(c);
         switch (p[0]) {
             case "install" -> {
-                if (side == Side.RUNNER && d.is(CardType.PROGRAM) && d.memory() > rules.freeMemory(s)) {
+                if (side == Side.RUNNER && d.is(CardType.PROGRAM) && d.memory() > rules.freeMemory(s) && p.length == 2) {
                     ev.add(Event.of("needs-room", d.name(), d.memory() - rules.freeMemory(s)));
                     return Effects.push(s, new QueuedEffect(new org.runbook.engine.cards.Effect.MakeRoom(), c.id(),
                             Side.RUNNER, "install", c.id()));
                 }
                 return side == Side.CORP ? installCorp(s, c, d, p[2], ev, java.util.Arrays.copyOfRange(p, 3, p.length))
-                        : installRunner(s, c, d, rules, triggers, ev);
+                        : installRunner(s, c, d, rules, triggers, ev, p.length > 2 ? p[2] : null, 0);
             }
             case "play" -> {
                 ev.add(Event.of("play", d.name()));
@@ -224,7 +234,8 @@ final class TurnActions {
             case "advance" -> {
                 ev.add(Event.of("advance", d.name(), c.advancements() + 1));
                 s = rules.pay(s, side, 1, "");
-                return Zones.update(s, c.id(), x -> x.withAdvancements(x.advancements() + 1));
+                s = Zones.update(s, c.id(), x -> x.withAdvancements(x.advancements() + 1));
+                return triggers.fire(s, org.runbook.engine.cards.TriggerEvent.ADVANCED, c.id(), ev);
             }
             case "trash-resource" -> {
                 s = rules.pay(s, side, 2, "");
@@ -245,7 +256,7 @@ final class TurnActions {
         }
     }
 
-    private GameState installCorp(GameState s, CardInstance c, CardDef d, String where, List<Event> ev,
+    GameState installCorp(GameState s, CardInstance c, CardDef d, String where, List<Event> ev,
                                   String... extra) {
         String name = where;
         if (where.equals("new")) {
@@ -270,7 +281,8 @@ final class TurnActions {
             int tax = sv.ice().size();
             s = rules.pay(s, Side.CORP, tax, "");
             ev.add(Event.of("install-ice", d.name(), name, tax));
-            return Zones.withServer(s, new Server(name, Zones.plus(sv.ice(), placed), sv.root()));
+            s = Zones.withServer(s, new Server(name, Zones.plus(sv.ice(), placed), sv.root()));
+            return triggers.fire(s, org.runbook.engine.cards.TriggerEvent.INSTALLED, placed.id(), ev);
         }
         if (!d.is(CardType.UPGRADE)) {
             for (CardInstance old : occupant(sv)) {
@@ -282,7 +294,8 @@ final class TurnActions {
             sv = Zones.server(s, name);
         }
         ev.add(Event.of("install-in", d.name(), name));
-        return Zones.withServer(s, new Server(name, sv.ice(), Zones.plus(sv.root(), placed)));
+        s = Zones.withServer(s, new Server(name, sv.ice(), Zones.plus(sv.root(), placed)));
+        return triggers.fire(s, org.runbook.engine.cards.TriggerEvent.INSTALLED, placed.id(), ev);
     }
 
     private int installedMemory(GameState s) {
@@ -292,18 +305,34 @@ final class TurnActions {
     /** Installs a Runner card from the grip (its cost paid) and fires the "when installed" abilities. */
     static GameState installRunner(GameState s, CardInstance c, CardDef d, Rules rules, Triggers triggers,
                                    List<Event> ev) {
-        int cost = rules.installCost(s, d);
-        if (cost < d.cost()) {
-            ev.add(Event.of("install-discount", rules.def(s.runner().identity()).name(), d.cost() - cost));
+        return installRunner(s, c, d, rules, triggers, ev, null, 0);
+    }
+
+    /**
+     * Installs a Runner card from the grip, hosted on the card with ref {@code host} (null for none), its cost
+     * lowered by {@code discount} (Modded) as well as by the identity.
+     */
+    static GameState installRunner(GameState s, CardInstance c, CardDef d, Rules rules, Triggers triggers,
+                                   List<Event> ev, String host, int discount) {
+        int cost = Math.max(0, rules.installCost(s, d) - discount);
+        if (discount > 0) {
+            ev.add(Event.of("install-discount-effect", d.name(), Math.min(discount, rules.installCost(s, d))));
+        }
+        if (rules.installCost(s, d) < d.cost()) {
+            ev.add(Event.of("install-discount", rules.def(s.runner().identity()).name(), d.cost() - rules.installCost(s, d)));
         }
         if (rules.firstInstallOfTurn(s, d)) {
             int key = s.turnKey();
             s = Zones.update(s, s.runner().identity().id(), x -> x.withTurnMark(key));
         }
-        s = rules.pay(s, Side.RUNNER, cost, "");
+        s = rules.pay(s, Side.RUNNER, cost, d.is(CardType.PROGRAM) && d.hasSubtype("virus") ? Rules.VIRUS_INSTALL : "");
         s = Zones.remove(s, c.id());
-        CardInstance placed = c.withFaceUp(true).withRecurringLeft(d.recurring());
-        ev.add(Event.of("install", d.name(), cost));
+        CardInstance placed = c.withFaceUp(true).withRecurringLeft(d.recurring()).withHost(host);
+        if (host != null) {
+            ev.add(Event.of("install-hosted", d.name(), Zones.byRef(s, host).map(h -> rules.def(h).name()).orElseThrow(), cost));
+        } else {
+            ev.add(Event.of("install", d.name(), cost));
+        }
         var r = s.runner();
         s = switch (d.type()) {
             case PROGRAM -> s.withRunner(r.withPrograms(Zones.plus(r.programs(), placed)));

@@ -36,8 +36,28 @@ public final class WhyNot {
      * @param reason empty when legal; else a short English reason key ({@code no-run}, {@code wrong-step},
      *               {@code first-ice}, {@code not-your-priority}, {@code nothing-eligible})
      * @param stepId the step where the family is legal (or the current one when legal), e.g. {@code step:anr-2017/run-3.1}
+     * @param cards  at the action step, the cards of the hand of this family (play, install) that cannot be used now,
+     *               each with its reason and rule; empty otherwise
      */
-    public record Verdict(Family family, boolean legal, String reason, String stepId) {
+    public record Verdict(Family family, boolean legal, String reason, String stepId, List<CardWhy> cards) {
+        public Verdict {
+            cards = List.copyOf(cards);
+        }
+
+        public Verdict(Family family, boolean legal, String reason, String stepId) {
+            this(family, legal, reason, stepId, List.of());
+        }
+    }
+
+    /**
+     * One card that cannot be played or installed now.
+     *
+     * @param card   its ref
+     * @param reason {@code no-credits}, {@code play-condition} or {@code no-target}
+     * @param rule   the rule that makes it so, e.g. {@code rule:anr/play-event}
+     * @param text   the reason in words, in every language
+     */
+    public record CardWhy(String card, String reason, String rule, org.runbook.engine.Label text) {
     }
 
     private WhyNot() {
@@ -51,9 +71,21 @@ public final class WhyNot {
         List<Verdict> out = new ArrayList<>();
         for (Family f : Family.values()) {
             boolean legal = p != null && p.options().stream().anyMatch(o -> f.owns(o.id()));
-            out.add(legal ? new Verdict(f, true, "", here) : why(in, s, f, p, here));
+            Verdict v = legal ? new Verdict(f, true, "", here) : why(in, s, f, p, here);
+            out.add(withCards(in, s, v));
         }
         return out;
+    }
+
+    /** At the action step of the player whose turn it is, the cards of the hand they cannot play or install. */
+    private static Verdict withCards(Interpreter in, GameState s, Verdict v) {
+        if (v.family() != Family.PLAY && v.family() != Family.INSTALL || in.step(s).decision() != DecisionKind.ACTIONS
+                || s.stage() != Stage.DECIDE || !s.queue().isEmpty()) {
+            return v;
+        }
+        List<CardWhy> cards = WhyNotCards.of(in.rules(), s, v.family());
+        String reason = !v.legal() && !cards.isEmpty() ? "cannot-" + (v.family() == Family.PLAY ? "play" : "install") : v.reason();
+        return new Verdict(v.family(), v.legal(), reason, v.stepId(), cards);
     }
 
     private static Verdict why(Interpreter in, GameState s, Family f, Pending p, String here) {

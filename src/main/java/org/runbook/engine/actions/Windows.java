@@ -80,7 +80,7 @@ final class Windows {
                             Window.REZ_NON_ICE));
                 }
                 if (step.windows().contains(Window.SCORE_AGENDAS) && d.is(CardType.AGENDA)
-                        && c.advancements() >= d.advancement()) {
+                        && c.advancements() >= rules.advancementRequirement(s, c)) {
                     o.add(new Option("score:" + c.ref(), Messages.text("opt.score", d.name()), Window.SCORE_AGENDAS));
                 }
             }
@@ -158,14 +158,14 @@ final class Windows {
      */
     private void encounterOption(GameState s, CardInstance c, CardDef d, Ability a, CardInstance ice, List<Option> o) {
         CardDef iceDef = rules.def(ice);
-        boolean fits = a.subtype().isEmpty() || iceDef.hasSubtype(a.subtype());
+        boolean fits = a.subtype().isEmpty() || rules.iceHasSubtype(s, ice, a.subtype());
         int iceStr = rules.iceStrength(s, ice);
         if (!canPay(s, c, a)) {
             return;
         }
         switch (a.kind()) {
             case BREAK -> {
-                if (!fits || rules.breakerStrength(c) < iceStr
+                if (!fits || rules.breakerStrength(s, c) < iceStr
                         || a.maxIceStrength() != null && iceStr > a.maxIceStrength()) {
                     return;
                 }
@@ -179,7 +179,7 @@ final class Windows {
             case BOOST -> o.add(boostOption(c, d, a));
             case WEAKEN_ICE -> {
                 // an icebreaker interacts only with ice of its strength or less (clarification:anr/01013-wyrm)
-                if (ice.rezzed() && (!d.isIcebreaker() || rules.breakerStrength(c) >= iceStr)) {
+                if (ice.rezzed() && (!d.isIcebreaker() || rules.breakerStrength(s, c) >= iceStr)) {
                     o.add(new Option("weaken:" + c.ref(), Messages.text("opt.weaken", d.name(), iceDef.name()),
                             Window.PAID_ABILITIES));
                 }
@@ -249,7 +249,7 @@ final class Windows {
                 Ability a = first(d, AbilityKind.BOOST);
                 s = rules.pay(s, Side.RUNNER, a.credits(), "icebreaker");
                 boolean run = a.lasts() == Ability.Duration.RUN;
-                ev.add(Event.of(run ? "boost-run" : "boost", d.name(), a.amount(), rules.breakerStrength(c) + a.amount()));
+                ev.add(Event.of(run ? "boost-run" : "boost", d.name(), a.amount(), rules.breakerStrength(s, c) + a.amount()));
                 return Zones.update(s, c.id(), x -> (run ? x.withRunBoost(x.runBoost() + a.amount())
                         : x.withBoost(x.boost() + a.amount())).withVirus(x.virus() - a.virus()));
             }
@@ -281,7 +281,7 @@ final class Windows {
         CardInstance ice = Zones.get(s, s.encounter().iceId());
         CardDef iceDef = rules.def(ice);
         return d.abilities().stream().filter(a -> a.kind() == AbilityKind.BREAK)
-                .filter(a -> a.subtype().isEmpty() || iceDef.hasSubtype(a.subtype())).findFirst()
+                .filter(a -> a.subtype().isEmpty() || rules.iceHasSubtype(s, ice, a.subtype())).findFirst()
                 .orElseGet(() -> first(d, AbilityKind.BREAK));
     }
 

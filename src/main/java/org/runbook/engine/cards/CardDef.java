@@ -47,6 +47,7 @@ import org.runbook.engine.Text;
  * @param successfulRunAs a run this card made is, if successful, treated as a successful run on this server (even
  *                       if the card is trashed meanwhile: Sneakdoor Beta); empty for none
  * @param rezForfeitAgenda rezzing it has an additional cost: the Corp forfeits an agenda (Archer)
+ * @param constants      hosting and modifiers of other cards' numbers ({@link ConstantAbilities})
  */
 public record CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                       int trashCost, int advancement, int points, int memory, int link, int recurring,
@@ -54,9 +55,10 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
                       List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
                       int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize,
                       int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength,
-                      boolean freeTrashOnAccess, String successfulRunAs, boolean rezForfeitAgenda) {
+                      boolean freeTrashOnAccess, String successfulRunAs, boolean rezForfeitAgenda,
+                      ConstantAbilities constants) {
 
-    /** A card with no additional cost to rez. */
+    /** A card with no additional cost to rez and no hosting or modifier of other cards' numbers. */
     public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
                    int trashCost, int advancement, int points, int memory, int link, int recurring,
                    String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
@@ -67,7 +69,35 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
         this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
                 recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
                 strengthPerAdvancement, note, stealCost, playIf, corpHandSize, firstInstallDiscount, iceStrengthHere,
-                encounteredIceStrength, freeTrashOnAccess, successfulRunAs, false);
+                encounteredIceStrength, freeTrashOnAccess, successfulRunAs, false, ConstantAbilities.NONE);
+    }
+
+    /** A card with an additional cost to rez or not, and no hosting or modifier of other cards' numbers. */
+    public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
+                   int trashCost, int advancement, int points, int memory, int link, int recurring,
+                   String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
+                   List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
+                   int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize,
+                   int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength,
+                   boolean freeTrashOnAccess, String successfulRunAs, boolean rezForfeitAgenda) {
+        this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
+                recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
+                strengthPerAdvancement, note, stealCost, playIf, corpHandSize, firstInstallDiscount, iceStrengthHere,
+                encounteredIceStrength, freeTrashOnAccess, successfulRunAs, rezForfeitAgenda, ConstantAbilities.NONE);
+    }
+
+    /** A card with no additional cost to rez, with hosting or modifiers of other cards' numbers. */
+    public CardDef(String code, Text name, CardType type, Side side, Set<String> subtypes, int cost, int strength,
+                   int trashCost, int advancement, int points, int memory, int link, int recurring,
+                   String recurringFor, int rezDiscountIce, List<List<Effect>> subroutines, List<Ability> abilities,
+                   List<Trigger> triggers, List<Effect> onPlay, boolean advanceable,
+                   int strengthPerAdvancement, String note, int stealCost, String playIf, int corpHandSize,
+                   int firstInstallDiscount, int iceStrengthHere, int encounteredIceStrength,
+                   boolean freeTrashOnAccess, String successfulRunAs, ConstantAbilities constants) {
+        this(code, name, type, side, subtypes, cost, strength, trashCost, advancement, points, memory, link, recurring,
+                recurringFor, rezDiscountIce, subroutines, abilities, triggers, onPlay, advanceable,
+                strengthPerAdvancement, note, stealCost, playIf, corpHandSize, firstInstallDiscount, iceStrengthHere,
+                encounteredIceStrength, freeTrashOnAccess, successfulRunAs, false, constants);
     }
 
     /** A card with no play condition and no hand-size modifier. */
@@ -105,6 +135,7 @@ public record CardDef(String code, Text name, CardType type, Side side, Set<Stri
         note = note == null ? "" : note;
         playIf = playIf == null ? "" : playIf;
         successfulRunAs = successfulRunAs == null ? "" : successfulRunAs;
+        constants = constants == null ? ConstantAbilities.NONE : constants;
     }
 
     /** True when part of the card is not modelled (its note says which). */

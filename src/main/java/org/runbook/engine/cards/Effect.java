@@ -10,6 +10,10 @@ import org.runbook.engine.Side;
  */
 public sealed interface Effect {
 
+    /** A word of a family written in its own file ({@link CardWork}: searching, arranging, installing, advancing). */
+    non-sealed interface More extends Effect {
+    }
+
     /** [end-run] The run ends. */
     record EndRun() implements Effect {
     }

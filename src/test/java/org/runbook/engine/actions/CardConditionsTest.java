@@ -29,12 +29,13 @@ class CardConditionsTest {
     }
 
     @Test
-    void whyNotSaysNothingQualifiesToPlayWhileTheConditionFails() {
+    void whyNotNamesThePlayConditionThatFails() {
         RunDsl.Probe p = corpTurn(0, "Scorched Earth", "");
         var v = WhyNot.explain(p.session().interpreter(), p.session().state()).stream()
                 .filter(x -> x.family() == WhyNot.Family.PLAY).findFirst().orElseThrow();
         assertThat(v.legal()).isFalse();
-        assertThat(v.reason()).isEqualTo("nothing-eligible");
+        assertThat(v.reason()).isEqualTo("cannot-play");
+        assertThat(v.cards()).extracting(WhyNot.CardWhy::reason).containsExactly("play-condition");
     }
 
     @Test

@@ -54,4 +54,54 @@ class WhyNotTest {
         assertThat(v.stepId()).isEqualTo("step:anr-2017/runner-1.6");
         assertThat(of(p, Family.SCORE).reason()).isEqualTo("wrong-step");
     }
+
+    @Test
+    void aCardThatCannotBePlayedSaysWhyWithItsRule() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: corp-2.2
+                until: wait
+                corp: {credits: 2, clicks: 3, rd: [Hedge Fund], hq: [Scorched Earth, Hedge Fund, Psychographics]}
+                """);
+        Verdict v = of(p, Family.PLAY);
+        assertThat(v.legal()).isFalse();
+        assertThat(v.reason()).isEqualTo("cannot-play");
+        assertThat(v.cards()).extracting(WhyNot.CardWhy::card, WhyNot.CardWhy::reason, WhyNot.CardWhy::rule)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("scorched-earth", "no-credits", "rule:anr/play-operation"),
+                        org.assertj.core.groups.Tuple.tuple("hedge-fund", "no-credits", "rule:anr/play-operation"),
+                        org.assertj.core.groups.Tuple.tuple("psychographics", "play-condition", "rule:anr/play-operation"));
+        assertThat(v.cards().get(2).text().get(org.runbook.engine.game.Lang.EN))
+                .isEqualTo("Psychographics may be played only while the Runner has a tag");
+        assertThat(v.cards().get(2).text().get(org.runbook.engine.game.Lang.FR)).startsWith("Psychographes ne peut");
+        assertThat(v.cards().get(2).text().get(org.runbook.engine.game.Lang.DE)).startsWith("Psychographie darf");
+    }
+
+    @Test
+    void aCardWithNothingToActOnIsNotOfferedAndSaysSo() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: corp-2.2
+                until: wait
+                corp: {credits: 5, clicks: 3, rd: [Hedge Fund], hq: [Shipment from Kaguya, Hedge Fund]}
+                """);
+        p.expectNoOption("play:shipment-from-kaguya").expectOption("play:hedge-fund");
+        Verdict v = of(p, Family.PLAY);
+        assertThat(v.legal()).isTrue();
+        assertThat(v.cards()).extracting(WhyNot.CardWhy::reason).containsExactly("no-target");
+    }
+
+    @Test
+    void theRulesCitedForCardsAreEntriesOfTheCorpus() throws java.io.IOException {
+        StringBuilder rules = new StringBuilder();
+        try (var files = java.nio.file.Files.list(org.runbook.engine.Fixtures.content().resolve("anr/rules"))) {
+            for (java.nio.file.Path f : files.toList()) {
+                rules.append(java.nio.file.Files.readString(f));
+            }
+        }
+        for (String id : List.of("rule:anr/play-operation", "rule:anr/play-event", "rule:anr/playing", "rule:anr/runner-install")) {
+            assertThat(rules.toString()).as(id).contains("id: " + id + "\n");
+        }
+    }
 }

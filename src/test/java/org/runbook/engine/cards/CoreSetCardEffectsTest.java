@@ -116,7 +116,7 @@ class CoreSetCardEffectsTest {
 
     @Test
     void aPartlyModelledCardCarriesItsNote() {
-        assertThat(Fixtures.cards().get("01009").note()).contains("not modelled");
+        assertThat(Fixtures.cards().get("01002").note()).contains("not modelled");
         assertThat(Fixtures.cards().get("01018").note()).isEmpty();
         assertThat(Fixtures.cards().get("01099").onPlay()).containsExactly(new Effect.Damage(DamageType.MEAT, 4));
     }

@@ -192,6 +192,21 @@ public final class AnrGameSession extends ReplayGameSession<Session> {
             m.put("legal", v.legal());
             m.put("reason", v.reason());
             m.put("step", v.stepId());
+            List<Map<String, Object>> cards = new ArrayList<>();
+            for (WhyNot.CardWhy c : v.cards()) {
+                Map<String, Object> cm = new LinkedHashMap<>();
+                cm.put("card", c.card());
+                cm.put("reason", c.reason());
+                cm.put("rule", c.rule());
+                Map<String, Object> text = new LinkedHashMap<>();
+                for (org.runbook.engine.game.Lang l : List.of(org.runbook.engine.game.Lang.EN, org.runbook.engine.game.Lang.FR,
+                        org.runbook.engine.game.Lang.DE)) {
+                    text.put(l.name().toLowerCase(Locale.ROOT), c.text().get(l));
+                }
+                cm.put("text", text);
+                cards.add(cm);
+            }
+            m.put("cards", cards);
             out.add(m);
         }
         return Map.of("why_not", out);
