@@ -96,6 +96,17 @@ class PeerConformanceTest {
             Map.entry("corporate-troubleshooter", List.of("Corporate Troubleshooter ability used",
                     "X is 5: the Corp pays 5 credit(s)", "Corporate Troubleshooter trashed",
                     "Ice Wall has +5 strength until the end of the turn")),
+            Map.entry("deja-vu", List.of("Déjà Vu played", "Sure Gamble goes from the heap back to the grip",
+                    "Déjà Vu played", "Medium goes from the heap back to the grip",
+                    "Datasucker goes from the heap back to the grip")),
+            Map.entry("forged-activation-orders-corp-cannot-rez-the-ice", List.of("Forged Activation Orders played",
+                    "decision corp: trash (only option)", "Ice Wall trashed")),
+            Map.entry("forged-activation-orders-corp-chooses-to-rez-the-ice", List.of(
+                    "Forged Activation Orders played", "decision corp: rez", "Ice Wall rezzed for 1")),
+            Map.entry("forged-activation-orders-corp-chooses-to-trash-the-ice", List.of(
+                    "Forged Activation Orders played", "decision corp: trash", "Ice Wall trashed")),
+            Map.entry("aggressive-secretary", List.of("Aggressive Secretary is accessed", "decision corp: pay",
+                    "The Corp trashes 1 program(s)", "Wyrm trashed", "Δ Corp credits: 5 → 3")),
             Map.entry("special-order", List.of("Special Order played", "Corroder is found in the stack",
                     "the stack is shuffled")),
             Map.entry("modded", List.of("Modded played", "The Toolbox: the install costs 3 less", "The Toolbox installed for 6",

@@ -27,8 +27,11 @@ final class CardWorks {
     private final Triggers triggers;
     private final Installs installs;
 
-    CardWorks(Rules rules) {
+    private final Effects effects;
+
+    CardWorks(Rules rules, Effects effects) {
         this.rules = rules;
+        this.effects = effects;
         this.triggers = new Triggers(rules);
         this.installs = new Installs(rules);
     }
@@ -128,6 +131,27 @@ final class CardWorks {
         } else if (word instanceof CardWork.AllIceSubtypes w) {
             s.servers().forEach(sv -> sv.ice().forEach(i ->
                     o.add(Option.of("pick:" + i.ref(), Messages.text("opt.pick", rules.def(i).name())))));
+        } else if (word instanceof CardWork.HeapToGrip w) {
+            for (CardInstance c : s.runner().heap()) {
+                if (c.id() != q.source() && (q.data() == 0 || rules.def(c).hasSubtype("virus"))) {
+                    o.add(Option.of("pick:" + c.ref(), Messages.text("opt.pick", rules.def(c).name())));
+                }
+            }
+            if (q.data() > 0 && !o.isEmpty()) {
+                o.add(Option.of("done", Messages.text("opt.decline")));
+            }
+        } else if (word instanceof CardWork.RezOrTrashIce w) {
+            if (q.data() == 0) {
+                s.servers().forEach(sv -> sv.ice().stream().filter(i -> !i.rezzed()).forEach(i ->
+                        o.add(Option.of("pick:" + i.ref(), Messages.text("opt.pick", rules.def(i).name())))));
+            } else {
+                CardInstance ice = Zones.get(s, q.data());
+                if (rules.rezCost(s, ice) <= rules.available(s, Side.CORP, "")) {
+                    o.add(Option.of("rez", Messages.text("opt.rez", rules.def(ice).name(), rules.rezCost(s, ice))));
+                }
+                o.add(Option.of("trash", Messages.text("opt.trash-it", rules.def(ice).name())));
+                who = Side.CORP;
+            }
         }
         return o.isEmpty() ? null : new Pending(who, DecisionKind.EFFECT, o);
     }
@@ -221,12 +245,33 @@ final class CardWorks {
             s = rules.pay(s, Side.CORP, x, "");
             CardInstance src = Zones.find(s, q.source()).orElse(null);
             if (src != null) {
-                s = new Effects(rules).trash(s, src, ev);
+                s = effects.trash(s, src, ev);
             }
             ev.add(Event.of("strength-until-turn-ends", rules.def(ice).name(), x));
             int key = s.turnKey();
             return Zones.update(s, ice.id(), i -> i.withUntilTurnEnds(
                     org.runbook.engine.state.TurnModifier.add(i.untilTurnEnds(), key, x, false)));
+        } else if (word instanceof CardWork.HeapToGrip w) {
+            if (id.equals("done")) {
+                return s;
+            }
+            CardInstance c = Zones.byRef(s, ref).orElseThrow();
+            ev.add(Event.of("heap-to-grip", rules.def(c).name()));
+            s = Zones.remove(s, c.id());
+            s = s.withRunner(s.runner().withHand(Zones.plus(s.runner().hand(), c)));
+            return q.data() == 0 && rules.def(c).hasSubtype("virus") ? again(s, q, 1) : s;
+        } else if (word instanceof CardWork.RezOrTrashIce w) {
+            if (id.startsWith("pick:")) {
+                return again(s, q, Zones.byRef(s, ref).orElseThrow().id());
+            }
+            CardInstance ice = Zones.get(s, q.data());
+            if (id.equals("rez")) {
+                int cost = rules.rezCost(s, ice);
+                s = rules.pay(s, Side.CORP, cost, "");
+                ev.add(Event.of("rez", rules.def(ice).name(), cost));
+                return Zones.update(s, ice.id(), x -> x.withRezzed(true).withRecurringLeft(rules.def(x).recurring()));
+            }
+            return effects.trash(s, ice, ev);
         } else if (word instanceof CardWork.AllIceSubtypes w) {
             CardInstance ice = Zones.byRef(s, ref).orElseThrow();
             ev.add(Event.of("all-ice-subtypes", rules.def(ice).name()));
@@ -255,6 +300,14 @@ final class CardWorks {
             }
             ev.add(Event.of("virus-counters", 1, rules.def(c).name()));
             return Zones.update(s, c.id(), x -> x.withVirus(x.virus() + 1));
+        } else if (word instanceof CardWork.TrashProgramsPerAdvancement w) {
+            int n = Zones.find(s, q.source()).map(CardInstance::advancements).orElse(0);
+            ev.add(Event.of("programs-to-trash", n));
+            for (int i = 0; i < n; i++) {
+                s = Effects.push(s, new QueuedEffect(new org.runbook.engine.cards.Effect.TrashProgram(), q.source(),
+                        Side.CORP, q.group(), 0));
+            }
+            return s;
         } else if (word instanceof CardWork.SearchStack w) {
             ev.add(Event.of("search-none", "zone.stack"));
             return shuffleStack(s, ev);

@@ -18,15 +18,18 @@ package org.runbook.engine.cards;
  *                             (Cyberfeeder: virus); empty for none
  * @param runnerBreaksForClick  an ice the Runner may break a subroutine of by losing a click, while encountering it
  *                             (the bioroids: Heimdall 1.0, Ichi 1.0, Viktor 1.0)
+ * @param installIn            the only server whose root the card may be installed in (Research Station: hq); empty
+ *                             for any
  */
 public record ConstantAbilities(String installOn, int hostStrength, int hostStrengthPerVirus, boolean trashHostAtZero,
                                 int hostsProgramsMu, int advancementHere, String installCreditFor,
-                                boolean runnerBreaksForClick) {
+                                boolean runnerBreaksForClick, String installIn) {
     /** A card with none of these abilities. */
-    public static final ConstantAbilities NONE = new ConstantAbilities("", 0, 0, false, 0, 0, "", false);
+    public static final ConstantAbilities NONE = new ConstantAbilities("", 0, 0, false, 0, 0, "", false, "");
 
     public ConstantAbilities {
         installOn = installOn == null ? "" : installOn;
         installCreditFor = installCreditFor == null ? "" : installCreditFor;
+        installIn = installIn == null ? "" : installIn;
     }
 }

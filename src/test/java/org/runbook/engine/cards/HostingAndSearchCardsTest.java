@@ -316,4 +316,96 @@ class HostingAndSearchCardsTest {
         assertThat(s.runner().hardware()).as(p.events().toString()).isEmpty();
         assertThat(names(p, s.runner().heap())).containsExactlyInAnyOrder("Corroder", "The Personal Touch");
     }
+
+    @Test
+    void dejaVuReturnsOneCardOrUpToTwoVirusCards() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 3
+                start: runner-1.6
+                until: wait
+                corp: {credits: 5, rd: [Hedge Fund], hq: [Hedge Fund]}
+                runner: {credits: 5, clicks: 4, grip: [Déjà Vu, Déjà Vu], heap: [Datasucker, Medium, Sure Gamble]}
+                """).decide("play:d-j-vu").decide("pick:sure-gamble");
+        assertThat(names(p, p.session().state().runner().hand())).containsExactlyInAnyOrder("Déjà Vu", "Sure Gamble");
+        p.continueTo("runner-1.6").decide("play:d-j-vu-2").decide("pick:datasucker");
+        assertThat(p.options()).containsExactlyInAnyOrder("pick:medium", "done");
+        p.decide("pick:medium");
+        assertThat(names(p, p.session().state().runner().hand())).containsExactlyInAnyOrder("Sure Gamble", "Datasucker", "Medium");
+    }
+
+    @Test
+    void forgedActivationOrdersMakesTheCorpRezOrTrashTheIce() {
+        RunDsl.Probe p = runner("Forged Activation Orders", "", "", "Ice Wall", 5).decide("play:forged-activation-orders");
+        assertThat(p.view().decision().who()).isEqualTo(org.runbook.engine.Side.CORP);
+        assertThat(p.options()).containsExactlyInAnyOrder("rez", "trash");
+        p.decide("rez");
+        assertThat(p.session().state().servers().stream().flatMap(x -> x.ice().stream()).findFirst().orElseThrow().rezzed()).isTrue();
+        RunDsl.Probe poor = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 3
+                start: runner-1.6
+                until: wait
+                corp: {credits: 0, rd: [Hedge Fund], hq: [Hedge Fund]}
+                runner: {credits: 5, clicks: 4, grip: [Forged Activation Orders]}
+                servers:
+                  hq:
+                    ice: [Ice Wall]
+                """).decide("play:forged-activation-orders");
+        assertThat(names(poor, poor.session().state().corp().archives())).as("no credit to rez: trashed").containsExactly("Ice Wall");
+    }
+
+    @Test
+    void researchStationGoesOnlyInTheRootOfHq() {
+        RunDsl.Probe p = corp("Research Station", "Hedge Fund", "", 0, "");
+        assertThat(p.options().stream().filter(o -> o.startsWith("install:research-station"))).containsExactly("install:research-station:hq");
+    }
+
+    @Test
+    void aggressiveSecretaryTrashesAProgramPerAdvancementTokenWhenTheCorpPays() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 3
+                start: run-1
+                run: {server: remote1}
+                until: run-ends
+                corp: {credits: 5, rd: [Hedge Fund], hq: [Hedge Fund]}
+                runner: {credits: 5, rig: [Corroder, Datasucker, Wyrm]}
+                servers:
+                  remote1:
+                    root: [{card: Aggressive Secretary, advancements: 2}]
+                """);
+        for (int guard = 0; !p.options().contains("pay") && guard < 50; guard++) {
+            p.session().auto();
+        }
+        p.decide("pay").decide("trash:corroder").decide("trash:wyrm");
+        GameState s = p.session().state();
+        assertThat(names(p, s.runner().programs())).containsExactly("Datasucker");
+        assertThat(s.corp().credits()).isEqualTo(3);
+    }
+
+    @Test
+    void matrixAnalyzerPutsAnAdvancementTokenWhenTheCorpPaysOnEncounter() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 3
+                start: run-1
+                run: {server: hq}
+                until: run-ends
+                corp: {credits: 5, rd: [Hedge Fund], hq: [Hedge Fund]}
+                runner: {credits: 5}
+                servers:
+                  hq:
+                    ice: [{card: Matrix Analyzer, rezzed: true}]
+                  remote1:
+                    root: [Hostile Takeover]
+                """);
+        for (int guard = 0; !p.options().contains("pay") && guard < 50; guard++) {
+            p.session().auto();
+        }
+        p.decide("pay").decide("advance:hostile-takeover");
+        GameState s = p.session().state();
+        assertThat(s.servers().stream().flatMap(x -> x.root().stream()).findFirst().orElseThrow().advancements()).isEqualTo(1);
+        assertThat(s.corp().credits()).isEqualTo(4);
+    }
 }
