@@ -4,8 +4,8 @@ package org.runbook.engine.cards;
  * Constant abilities about hosting and about the numbers of other cards, each read from its own key of the card
  * file. 0, false or empty when the card has none.
  *
- * @param installOn            the card is installed hosted on another installed card: {@code ice} (any installed
- *                             ice: Parasite) or {@code icebreaker} (an installed icebreaker: The Personal Touch);
+ * @param installOn            the card is installed hosted on another installed card: {@code ice} (a
+ *                             rezzed ice: Parasite) or {@code icebreaker} (an installed icebreaker: The Personal Touch);
  *                             empty for a card installed on its own
  * @param hostStrength         added to the strength of the card that hosts it (The Personal Touch: +1)
  * @param hostStrengthPerVirus added to the strength of its host for each virus counter on it (Parasite: -1)
