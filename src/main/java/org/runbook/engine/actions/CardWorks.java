@@ -12,7 +12,6 @@ import org.runbook.engine.cards.CardWork;
 import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.GameState;
 import org.runbook.engine.state.QueuedEffect;
-import org.runbook.engine.state.Rng;
 import org.runbook.engine.state.Server;
 import org.runbook.engine.timing.DecisionKind;
 
@@ -167,22 +166,22 @@ final class CardWorks {
             ev.add(Event.of("search-found", rules.def(c).name(), "zone.stack"));
             s = Zones.remove(s, c.id());
             s = s.withRunner(s.runner().withHand(Zones.plus(s.runner().hand(), c.withFaceUp(true))));
-            return shuffleStack(s, ev);
+            return Piles.shuffleStack(s, ev);
         } else if (word instanceof CardWork.SearchStackInstallCopy w) {
             if (id.equals("decline")) {
                 ev.add(Event.of("pick-declined", "side.runner"));
-                return shuffleStack(s, ev);
+                return Piles.shuffleStack(s, ev);
             }
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
             ev.add(Event.of("search-found-shown", rules.def(c).name(), "zone.stack"));
-            s = shuffleStack(s, ev);
+            s = Piles.shuffleStack(s, ev);
             return TurnActions.installRunner(s, c, rules.def(c), rules, triggers, ev);
         } else if (word instanceof CardWork.SearchRd w) {
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
             ev.add(Event.of("search-found-rd", rules.def(c).name()));
             s = Zones.remove(s, c.id());
             s = s.withCorp(s.corp().withHand(Zones.plus(s.corp().hand(), c.withFaceUp(false))));
-            return shuffleRd(s, ev);
+            return Piles.shuffleRd(s, ev);
         } else if (word instanceof CardWork.ArrangeTopOfRd w) {
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
             List<CardInstance> deck = new ArrayList<>(s.corp().deck());
@@ -202,7 +201,7 @@ final class CardWorks {
                 return again(s, q, n + 1);
             }
             if (id.equals("done")) {
-                return trashTop(s, q.data() - 1, ev);
+                return Piles.trashTop(s, q.data() - 1, ev);
             }
             s = installs.iceFree(s, id, ev);
             return again(s, q, q.data() - 1);
@@ -310,14 +309,14 @@ final class CardWorks {
             return s;
         } else if (word instanceof CardWork.SearchStack w) {
             ev.add(Event.of("search-none", "zone.stack"));
-            return shuffleStack(s, ev);
+            return Piles.shuffleStack(s, ev);
         } else if (word instanceof CardWork.SearchStackInstallCopy w) {
             return s;
         } else if (word instanceof CardWork.ArrangeTopOfRd w) {
             // one card left to place: it takes the last place
             return s;
         } else if (word instanceof CardWork.InstallIceFromTopOfRd w) {
-            return q.data() > 1 ? trashTop(s, q.data() - 1, ev) : s;
+            return q.data() > 1 ? Piles.trashTop(s, q.data() - 1, ev) : s;
         } else if (word instanceof CardWork.AdvanceInstalled w) {
             return clearChosen(s);
         } else {
@@ -365,44 +364,5 @@ final class CardWorks {
 
     private static GameState again(GameState s, QueuedEffect q, int data) {
         return Effects.push(s, q.withData(data));
-    }
-
-    private GameState trashTop(GameState s, int n, List<Event> ev) {
-        var deck = s.corp().deck();
-        int k = Math.min(n, deck.size());
-        List<CardInstance> archives = new ArrayList<>(s.corp().archives());
-        for (CardInstance c : deck.subList(0, k)) {
-            archives.add(c.withFaceUp(false));
-        }
-        if (k > 0) {
-            ev.add(Event.of("rd-top-trashed-n", k));
-        }
-        return s.withCorp(s.corp().withDeck(deck.subList(k, deck.size())).withArchives(archives));
-    }
-
-    static GameState shuffleStack(GameState s, List<Event> ev) {
-        List<CardInstance> l = new ArrayList<>(s.runner().stack());
-        long rng = shuffle(l, s.rng());
-        ev.add(Event.of("shuffled", "zone.stack"));
-        return s.withRunner(s.runner().withStack(l)).withRng(rng);
-    }
-
-    static GameState shuffleRd(GameState s, List<Event> ev) {
-        List<CardInstance> l = new ArrayList<>(s.corp().deck());
-        long rng = shuffle(l, s.rng());
-        ev.add(Event.of("shuffled", "zone.rd"));
-        return s.withCorp(s.corp().withDeck(l)).withRng(rng);
-    }
-
-    /** Fisher-Yates with the game's seeded generator; returns the generator's next state. */
-    private static long shuffle(List<CardInstance> l, long rng) {
-        for (int i = l.size() - 1; i > 0; i--) {
-            int j = Rng.draw(rng, i + 1);
-            rng = Rng.next(rng);
-            CardInstance t = l.get(i);
-            l.set(i, l.get(j));
-            l.set(j, t);
-        }
-        return rng;
     }
 }
