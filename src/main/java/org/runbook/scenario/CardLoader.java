@@ -30,7 +30,7 @@ public final class CardLoader {
             "steal-cost", "play-if", "corp-hand-size", "first-install-discount", "ice-strength-here",
             "encountered-ice-strength", "free-trash-on-access", "successful-run-as", "rez-forfeit-agenda", "install-on",
             "host-strength", "host-strength-per-virus", "trash-host-at-zero", "hosts-programs-mu", "advancement-here",
-            "install-credit-for"};
+            "install-credit-for", "install-in"};
     /** The conditions a card may put on playing it or using an ability. */
     private static final java.util.Set<String> CONDITIONS = java.util.Set.of("tagged", "ran-last-turn",
             "successful-run-last-turn", "rezzed-ice", "run", "first-net-damage-this-turn", "marked-this-turn",

@@ -18,7 +18,7 @@ import org.runbook.engine.cards.Effect;
 final class CardWorkLoader {
     /** The card keys read here. */
     static final List<String> CONSTANT_KEYS = List.of("install-on", "host-strength", "host-strength-per-virus",
-            "trash-host-at-zero", "hosts-programs-mu", "advancement-here", "install-credit-for");
+            "trash-host-at-zero", "hosts-programs-mu", "advancement-here", "install-credit-for", "install-in");
     private static final List<String> INSTALL_ON = List.of("ice", "icebreaker");
     private static final List<String> SEARCHABLE = List.of("icebreaker", "virus", "program");
 
@@ -34,6 +34,9 @@ final class CardWorkLoader {
             case "virus-counter-on-installed" -> new CardWork.VirusCounterOnInstalled();
             case "strengthen-ice-here" -> new CardWork.StrengthenIceHere();
             case "all-ice-subtypes" -> new CardWork.AllIceSubtypes();
+            case "heap-to-grip" -> new CardWork.HeapToGrip();
+            case "corp-rezzes-or-trashes-ice" -> new CardWork.RezOrTrashIce();
+            case "trash-programs-per-advancement" -> new CardWork.TrashProgramsPerAdvancement();
             default -> null;
         };
     }
@@ -89,6 +92,14 @@ final class CardWorkLoader {
         }
         return new ConstantAbilities(on, n.integer("host-strength", 0), n.integer("host-strength-per-virus", 0),
                 n.bool("trash-host-at-zero", false), n.integer("hosts-programs-mu", 0), n.integer("advancement-here", 0),
-                credit);
+                credit, installIn(n));
+    }
+
+    private static String installIn(YNode n) {
+        String v = n.text("install-in", "");
+        if (!v.isEmpty() && !List.of("hq", "rd", "archives").contains(v)) {
+            throw n.get("install-in").error("unknown server '" + v + "' (expected one of: hq, rd, archives)");
+        }
+        return v;
     }
 }

@@ -300,6 +300,10 @@ public final class ScenarioLoader {
                     if (t != CardType.UPGRADE) {
                         occupant = d.name().en();
                     }
+                    if (!d.constants().installIn().isEmpty() && !d.constants().installIn().equals(e.getKey())) {
+                        throw c.error("'" + d.name().en() + "' may be installed only in the root of "
+                                + d.constants().installIn() + ", not in " + e.getKey());
+                    }
                     rootCards.add(ci);
                 }
                 out.put(e.getKey(), new Server(e.getKey(), ice, rootCards));

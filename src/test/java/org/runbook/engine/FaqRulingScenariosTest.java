@@ -29,6 +29,14 @@ class FaqRulingScenariosTest {
 
     /** What each scenario must show, in timeline order (English). */
     static final Map<String, List<String>> SHOWS = Map.ofEntries(
+            Map.entry("parasite-enigma-chum-ice-carver", List.of("Chum: the next ice encountered in this run will have +2",
+                    "Enigma has +2 strength in this encounter", "Enigma ends the run")),
+            Map.entry("parasite-keeps-counting-on-derezzed-ice", List.of("Cell Portal is derezzed",
+                    "Turn of the Runner begins (turn 2)", "1 virus counter(s) on Parasite")),
+            Map.entry("forged-activation-orders-before-akitaro", List.of("Forged Activation Orders played",
+                    "decision corp: rez", "Enigma rezzed for 3")),
+            Map.entry("aggressive-negotiation-after-draw-phase-score", List.of("Hostile Takeover scored",
+                    "Aggressive Negotiation played", "Hedge Fund is found in R&D and taken into HQ")),
             Map.entry("sneakdoor-trashed-still-counts-as-hq", List.of("Sneakdoor Beta trashed", "The run is successful",
                     "Sneakdoor Beta: the run counts as a successful run on HQ", "Hedge Fund is accessed from HQ")),
             Map.entry("demolition-run-trashes-the-agenda", List.of("Hostile Takeover is accessed",

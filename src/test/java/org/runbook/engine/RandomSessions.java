@@ -21,7 +21,9 @@ final class RandomSessions {
     /** Cards installed only on a host (Parasite, The Personal Touch) reach the rig from the grip, with a host. */
     static final String[] BREAKERS = unhosted(codes(CardType.PROGRAM));
     static final String[] OTHER_RIG = unhosted(codes(CardType.HARDWARE, CardType.RESOURCE));
-    static final String[] ROOT = codes(CardType.AGENDA, CardType.ASSET, CardType.UPGRADE);
+    /** Cards that may go only in a central root (Research Station) reach it from HQ. */
+    static final String[] ROOT = java.util.Arrays.stream(codes(CardType.AGENDA, CardType.ASSET, CardType.UPGRADE))
+            .filter(c -> Fixtures.cards().get(c).constants().installIn().isEmpty()).toArray(String[]::new);
     static final String[] HAND = codes(CardType.AGENDA, CardType.ASSET, CardType.UPGRADE, CardType.ICE, CardType.OPERATION);
     static final String[] GRIP = codes(CardType.EVENT, CardType.PROGRAM, CardType.HARDWARE, CardType.RESOURCE);
     static final String[] CORP_IDS = ids(Side.CORP);

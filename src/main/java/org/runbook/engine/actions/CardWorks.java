@@ -12,7 +12,6 @@ import org.runbook.engine.cards.CardWork;
 import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.GameState;
 import org.runbook.engine.state.QueuedEffect;
-import org.runbook.engine.state.Rng;
 import org.runbook.engine.state.Server;
 import org.runbook.engine.timing.DecisionKind;
 
@@ -27,8 +26,11 @@ final class CardWorks {
     private final Triggers triggers;
     private final Installs installs;
 
-    CardWorks(Rules rules) {
+    private final Effects effects;
+
+    CardWorks(Rules rules, Effects effects) {
         this.rules = rules;
+        this.effects = effects;
         this.triggers = new Triggers(rules);
         this.installs = new Installs(rules);
     }
@@ -128,6 +130,27 @@ final class CardWorks {
         } else if (word instanceof CardWork.AllIceSubtypes w) {
             s.servers().forEach(sv -> sv.ice().forEach(i ->
                     o.add(Option.of("pick:" + i.ref(), Messages.text("opt.pick", rules.def(i).name())))));
+        } else if (word instanceof CardWork.HeapToGrip w) {
+            for (CardInstance c : s.runner().heap()) {
+                if (c.id() != q.source() && (q.data() == 0 || rules.def(c).hasSubtype("virus"))) {
+                    o.add(Option.of("pick:" + c.ref(), Messages.text("opt.pick", rules.def(c).name())));
+                }
+            }
+            if (q.data() > 0 && !o.isEmpty()) {
+                o.add(Option.of("done", Messages.text("opt.decline")));
+            }
+        } else if (word instanceof CardWork.RezOrTrashIce w) {
+            if (q.data() == 0) {
+                s.servers().forEach(sv -> sv.ice().stream().filter(i -> !i.rezzed()).forEach(i ->
+                        o.add(Option.of("pick:" + i.ref(), Messages.text("opt.pick", rules.def(i).name())))));
+            } else {
+                CardInstance ice = Zones.get(s, q.data());
+                if (rules.rezCost(s, ice) <= rules.available(s, Side.CORP, "")) {
+                    o.add(Option.of("rez", Messages.text("opt.rez", rules.def(ice).name(), rules.rezCost(s, ice))));
+                }
+                o.add(Option.of("trash", Messages.text("opt.trash-it", rules.def(ice).name())));
+                who = Side.CORP;
+            }
         }
         return o.isEmpty() ? null : new Pending(who, DecisionKind.EFFECT, o);
     }
@@ -143,22 +166,22 @@ final class CardWorks {
             ev.add(Event.of("search-found", rules.def(c).name(), "zone.stack"));
             s = Zones.remove(s, c.id());
             s = s.withRunner(s.runner().withHand(Zones.plus(s.runner().hand(), c.withFaceUp(true))));
-            return shuffleStack(s, ev);
+            return Piles.shuffleStack(s, ev);
         } else if (word instanceof CardWork.SearchStackInstallCopy w) {
             if (id.equals("decline")) {
                 ev.add(Event.of("pick-declined", "side.runner"));
-                return shuffleStack(s, ev);
+                return Piles.shuffleStack(s, ev);
             }
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
             ev.add(Event.of("search-found-shown", rules.def(c).name(), "zone.stack"));
-            s = shuffleStack(s, ev);
+            s = Piles.shuffleStack(s, ev);
             return TurnActions.installRunner(s, c, rules.def(c), rules, triggers, ev);
         } else if (word instanceof CardWork.SearchRd w) {
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
             ev.add(Event.of("search-found-rd", rules.def(c).name()));
             s = Zones.remove(s, c.id());
             s = s.withCorp(s.corp().withHand(Zones.plus(s.corp().hand(), c.withFaceUp(false))));
-            return shuffleRd(s, ev);
+            return Piles.shuffleRd(s, ev);
         } else if (word instanceof CardWork.ArrangeTopOfRd w) {
             CardInstance c = Zones.byRef(s, ref).orElseThrow();
             List<CardInstance> deck = new ArrayList<>(s.corp().deck());
@@ -178,7 +201,7 @@ final class CardWorks {
                 return again(s, q, n + 1);
             }
             if (id.equals("done")) {
-                return trashTop(s, q.data() - 1, ev);
+                return Piles.trashTop(s, q.data() - 1, ev);
             }
             s = installs.iceFree(s, id, ev);
             return again(s, q, q.data() - 1);
@@ -221,12 +244,33 @@ final class CardWorks {
             s = rules.pay(s, Side.CORP, x, "");
             CardInstance src = Zones.find(s, q.source()).orElse(null);
             if (src != null) {
-                s = new Effects(rules).trash(s, src, ev);
+                s = effects.trash(s, src, ev);
             }
             ev.add(Event.of("strength-until-turn-ends", rules.def(ice).name(), x));
             int key = s.turnKey();
             return Zones.update(s, ice.id(), i -> i.withUntilTurnEnds(
                     org.runbook.engine.state.TurnModifier.add(i.untilTurnEnds(), key, x, false)));
+        } else if (word instanceof CardWork.HeapToGrip w) {
+            if (id.equals("done")) {
+                return s;
+            }
+            CardInstance c = Zones.byRef(s, ref).orElseThrow();
+            ev.add(Event.of("heap-to-grip", rules.def(c).name()));
+            s = Zones.remove(s, c.id());
+            s = s.withRunner(s.runner().withHand(Zones.plus(s.runner().hand(), c)));
+            return q.data() == 0 && rules.def(c).hasSubtype("virus") ? again(s, q, 1) : s;
+        } else if (word instanceof CardWork.RezOrTrashIce w) {
+            if (id.startsWith("pick:")) {
+                return again(s, q, Zones.byRef(s, ref).orElseThrow().id());
+            }
+            CardInstance ice = Zones.get(s, q.data());
+            if (id.equals("rez")) {
+                int cost = rules.rezCost(s, ice);
+                s = rules.pay(s, Side.CORP, cost, "");
+                ev.add(Event.of("rez", rules.def(ice).name(), cost));
+                return Zones.update(s, ice.id(), x -> x.withRezzed(true).withRecurringLeft(rules.def(x).recurring()));
+            }
+            return effects.trash(s, ice, ev);
         } else if (word instanceof CardWork.AllIceSubtypes w) {
             CardInstance ice = Zones.byRef(s, ref).orElseThrow();
             ev.add(Event.of("all-ice-subtypes", rules.def(ice).name()));
@@ -255,16 +299,24 @@ final class CardWorks {
             }
             ev.add(Event.of("virus-counters", 1, rules.def(c).name()));
             return Zones.update(s, c.id(), x -> x.withVirus(x.virus() + 1));
+        } else if (word instanceof CardWork.TrashProgramsPerAdvancement w) {
+            int n = Zones.find(s, q.source()).map(CardInstance::advancements).orElse(0);
+            ev.add(Event.of("programs-to-trash", n));
+            for (int i = 0; i < n; i++) {
+                s = Effects.push(s, new QueuedEffect(new org.runbook.engine.cards.Effect.TrashProgram(), q.source(),
+                        Side.CORP, q.group(), 0));
+            }
+            return s;
         } else if (word instanceof CardWork.SearchStack w) {
             ev.add(Event.of("search-none", "zone.stack"));
-            return shuffleStack(s, ev);
+            return Piles.shuffleStack(s, ev);
         } else if (word instanceof CardWork.SearchStackInstallCopy w) {
             return s;
         } else if (word instanceof CardWork.ArrangeTopOfRd w) {
             // one card left to place: it takes the last place
             return s;
         } else if (word instanceof CardWork.InstallIceFromTopOfRd w) {
-            return q.data() > 1 ? trashTop(s, q.data() - 1, ev) : s;
+            return q.data() > 1 ? Piles.trashTop(s, q.data() - 1, ev) : s;
         } else if (word instanceof CardWork.AdvanceInstalled w) {
             return clearChosen(s);
         } else {
@@ -312,44 +364,5 @@ final class CardWorks {
 
     private static GameState again(GameState s, QueuedEffect q, int data) {
         return Effects.push(s, q.withData(data));
-    }
-
-    private GameState trashTop(GameState s, int n, List<Event> ev) {
-        var deck = s.corp().deck();
-        int k = Math.min(n, deck.size());
-        List<CardInstance> archives = new ArrayList<>(s.corp().archives());
-        for (CardInstance c : deck.subList(0, k)) {
-            archives.add(c.withFaceUp(false));
-        }
-        if (k > 0) {
-            ev.add(Event.of("rd-top-trashed-n", k));
-        }
-        return s.withCorp(s.corp().withDeck(deck.subList(k, deck.size())).withArchives(archives));
-    }
-
-    static GameState shuffleStack(GameState s, List<Event> ev) {
-        List<CardInstance> l = new ArrayList<>(s.runner().stack());
-        long rng = shuffle(l, s.rng());
-        ev.add(Event.of("shuffled", "zone.stack"));
-        return s.withRunner(s.runner().withStack(l)).withRng(rng);
-    }
-
-    static GameState shuffleRd(GameState s, List<Event> ev) {
-        List<CardInstance> l = new ArrayList<>(s.corp().deck());
-        long rng = shuffle(l, s.rng());
-        ev.add(Event.of("shuffled", "zone.rd"));
-        return s.withCorp(s.corp().withDeck(l)).withRng(rng);
-    }
-
-    /** Fisher-Yates with the game's seeded generator; returns the generator's next state. */
-    private static long shuffle(List<CardInstance> l, long rng) {
-        for (int i = l.size() - 1; i > 0; i--) {
-            int j = Rng.draw(rng, i + 1);
-            rng = Rng.next(rng);
-            CardInstance t = l.get(i);
-            l.set(i, l.get(j));
-            l.set(j, t);
-        }
-        return rng;
     }
 }

@@ -35,8 +35,9 @@ final class Hosting {
             return out;
         }
         if (on.equals("ice")) {
+            // a rezzed ice only (clarification:anr/01012-parasite)
             for (Server sv : s.servers()) {
-                out.addAll(sv.ice());
+                sv.ice().stream().filter(CardInstance::rezzed).forEach(out::add);
             }
         } else if (on.equals("icebreaker")) {
             s.runner().programs().stream().filter(p -> rules.def(p).isIcebreaker()).forEach(out::add);
@@ -88,8 +89,9 @@ final class Hosting {
                     break;
                 }
                 CardInstance host = c.host() == null ? null : Zones.byRef(s, c.host()).orElse(null);
+                // a derezzed ice has no strength: it is not trashed until rezzed again (clarification:anr/01012-parasite)
                 if (host != null && rules.def(c).constants().trashHostAtZero() && rules.def(host).is(CardType.ICE)
-                        && rules.iceStrength(s, host) <= 0) {
+                        && host.rezzed() && rules.iceStrength(s, host) <= 0) {
                     ev.add(Event.of("host-at-zero", rules.def(host).name(), rules.def(c).name()));
                     s = trashIce(s, host, ev);
                     break;

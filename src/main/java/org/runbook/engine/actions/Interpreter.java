@@ -45,7 +45,7 @@ public final class Interpreter {
         this.access = new AccessRules(rules, triggers, effects);
         this.entry = new EntryWork(rules, triggers, access);
         this.conditions = new Conditions(rules);
-        this.cardWorks = new CardWorks(rules);
+        this.cardWorks = new CardWorks(rules, effects);
         this.hosting = new Hosting(rules, effects);
     }
 

@@ -118,6 +118,9 @@ final class TurnActions {
             return;
         }
         for (Server sv : s.servers()) {
+            if (!d.constants().installIn().isEmpty() && !d.constants().installIn().equals(sv.name())) {
+                continue;
+            }
             boolean remote = !Zones.isCentral(sv.name());
             List<CardInstance> old = occupant(sv);
             if (d.is(CardType.UPGRADE) || remote && old.isEmpty()) {
@@ -129,7 +132,9 @@ final class TurnActions {
                         d.name(), sv.name(), rules.def(old.get(0)).name())));
             }
         }
-        o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-new", d.name())));
+        if (d.constants().installIn().isEmpty()) {
+            o.add(Option.of("install:" + c.ref() + ":new", Messages.text("opt.install-new", d.name())));
+        }
     }
 
     private void runner(GameState s, int clicks, List<Option> o) {

@@ -84,4 +84,19 @@ public sealed interface CardWork extends Effect.More {
      */
     record AllIceSubtypes() implements CardWork {
     }
+
+    /** [heap-to-grip] The Runner adds 1 card, or up to 2 virus cards, from the heap to the grip (Déjà Vu). */
+    record HeapToGrip() implements CardWork {
+    }
+
+    /**
+     * [corp-rezzes-or-trashes-ice] The controller chooses an unrezzed installed ice; the Corp either rezzes it, paying
+     * its rez cost, or trashes it (Forged Activation Orders).
+     */
+    record RezOrTrashIce() implements CardWork {
+    }
+
+    /** [trash-programs-per-advancement] The Corp trashes 1 program for each advancement token on the source. */
+    record TrashProgramsPerAdvancement() implements CardWork {
+    }
 }
