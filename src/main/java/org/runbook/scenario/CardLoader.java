@@ -227,6 +227,7 @@ public final class CardLoader {
                 case "expose" -> new Effect.Expose();
                 case "place-advancement-token" -> new Effect.PlaceAdvancementToken();
                 case "mark-turn" -> new Effect.MarkTurn();
+                case "trash-programs-per-advancement" -> new Effect.TrashProgramsPerAdvancement(List.of());
                 default -> throw e.error("unknown effect '" + e.text() + "'");
             };
         }
@@ -267,11 +268,11 @@ public final class CardLoader {
             return new Effect.MayTrashOwn(effects(m.get("may-trash-own")));
         }
         if (m.containsKey("may-pay-per-advancement")) {
-            e.only("may-pay-per-advancement", "each");
-            if (!m.containsKey("each")) {
-                throw e.error("may-pay-per-advancement needs 'each' (what each advancement token buys)");
+            e.only("may-pay-per-advancement", "effects");
+            if (!m.containsKey("effects")) {
+                throw e.error("may-pay-per-advancement needs 'effects' (what paying buys)");
             }
-            return new Effect.MayPayPerAdvancement(e.integer("may-pay-per-advancement", 0), effects(m.get("each")));
+            return new Effect.MayPayPerAdvancement(e.integer("may-pay-per-advancement", 0), effects(m.get("effects")));
         }
         if (m.containsKey("gain-credits")) {
             e.only("gain-credits", "who");
