@@ -231,6 +231,7 @@ public final class CardLoader {
                 case "expose" -> new Effect.Expose();
                 case "place-advancement-token" -> new Effect.PlaceAdvancementToken();
                 case "mark-turn" -> new Effect.MarkTurn();
+                case "trash-programs-per-advancement" -> new Effect.TrashProgramsPerAdvancement(List.of());
                 default -> java.util.Optional.ofNullable(CardWorkLoader.scalar(e.text()))
                         .orElseThrow(() -> e.error("unknown effect '" + e.text() + "'"));
             };
@@ -270,13 +271,6 @@ public final class CardLoader {
         if (m.containsKey("may-trash-own")) {
             e.only("may-trash-own");
             return new Effect.MayTrashOwn(effects(m.get("may-trash-own")));
-        }
-        if (m.containsKey("may-pay-per-advancement")) {
-            e.only("may-pay-per-advancement", "each");
-            if (!m.containsKey("each")) {
-                throw e.error("may-pay-per-advancement needs 'each' (what each advancement token buys)");
-            }
-            return new Effect.MayPayPerAdvancement(e.integer("may-pay-per-advancement", 0), effects(m.get("each")));
         }
         if (m.containsKey("gain-credits")) {
             e.only("gain-credits", "who");

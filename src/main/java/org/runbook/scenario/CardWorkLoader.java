@@ -36,7 +36,6 @@ final class CardWorkLoader {
             case "all-ice-subtypes" -> new CardWork.AllIceSubtypes();
             case "heap-to-grip" -> new CardWork.HeapToGrip();
             case "corp-rezzes-or-trashes-ice" -> new CardWork.RezOrTrashIce();
-            case "trash-programs-per-advancement" -> new CardWork.TrashProgramsPerAdvancement();
             default -> null;
         };
     }

@@ -299,14 +299,6 @@ final class CardWorks {
             }
             ev.add(Event.of("virus-counters", 1, rules.def(c).name()));
             return Zones.update(s, c.id(), x -> x.withVirus(x.virus() + 1));
-        } else if (word instanceof CardWork.TrashProgramsPerAdvancement w) {
-            int n = Zones.find(s, q.source()).map(CardInstance::advancements).orElse(0);
-            ev.add(Event.of("programs-to-trash", n));
-            for (int i = 0; i < n; i++) {
-                s = Effects.push(s, new QueuedEffect(new org.runbook.engine.cards.Effect.TrashProgram(), q.source(),
-                        Side.CORP, q.group(), 0));
-            }
-            return s;
         } else if (word instanceof CardWork.SearchStack w) {
             ev.add(Event.of("search-none", "zone.stack"));
             return Piles.shuffleStack(s, ev);

@@ -17,7 +17,7 @@ import org.runbook.engine.timing.DecisionKind;
 /**
  * Queued effects where a player chooses how they resolve: an optional payment (Snare!, Project Junebug), avoiding a
  * tag (Decoy), trashing programs to make room for one being installed, paying an additional cost to steal (Red
- * Herrings), how many more cards to access (Medium).
+ * Herrings), how many more cards to access (Medium), a tag or the end of the run (Data Raven).
  */
 final class Choices {
     private final Rules rules;
@@ -31,12 +31,18 @@ final class Choices {
     static boolean handles(Effect e) {
         return e instanceof Effect.MayPay || e instanceof Effect.GiveTags || e instanceof Effect.MakeRoom
                 || e instanceof Effect.PayToSteal || e instanceof Effect.ChooseAccessPerExtraVirus
-                || e instanceof Effect.MayForfeitSelf || e instanceof Effect.ChooseTargetIce;
+                || e instanceof Effect.MayForfeitSelf || e instanceof Effect.ChooseTargetIce
+                || e instanceof Effect.TagOrEndRun;
     }
 
     /** The decision the effect at the head of the queue asks for, or null when it resolves by itself. */
     Pending pending(GameState s, QueuedEffect q) {
         Effect e = q.effect();
+        if (e instanceof Effect.TagOrEndRun) {
+            return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
+                    Option.of("take-tag", Messages.text("opt.take-tag")),
+                    Option.of("end-run", Messages.text("opt.end-run"))));
+        }
         if (e instanceof Effect.MayPay m) {
             Side who = m.who() == null ? q.controller() : m.who();
             if (rules.available(s, who, "") < m.n()) {
@@ -108,6 +114,15 @@ final class Choices {
     /** Applies the decision; the effect is already off the queue. */
     GameState decide(GameState s, QueuedEffect q, String id, List<Event> ev) {
         Effect e = q.effect();
+        if (e instanceof Effect.TagOrEndRun) {
+            if (id.equals("take-tag")) {
+                // the choice is made: the run goes on even if the tag is then avoided
+                // (clarification:anr/rules-end-the-run-unless)
+                ev.add(Event.of("chose-tag"));
+                return Effects.push(s, new QueuedEffect(new Effect.GiveTags(1), q.source(), q.controller(), q.group(), 0));
+            }
+            return effects.resolve(s, new QueuedEffect(new Effect.EndRun(), q.source(), q.controller(), q.group(), 0), ev);
+        }
         if (e instanceof Effect.MayPay m) {
             Side who = m.who() == null ? q.controller() : m.who();
             if (id.equals("decline")) {

@@ -21,7 +21,10 @@ import org.runbook.engine.timing.DecisionKind;
  * Counters and credits on cards, and the costs paid with them: agenda counters (Nisei MK II, AstroScript Pilot
  * Program), power counters spent (Data Raven), credits placed on a card and taken from it (Adonis Campaign, Armitage
  * Codebusting, Bank Job: a card left with none is trashed), an agenda forfeited as a cost (Data Dealer, Archer), and
- * abilities usable once per turn. Option ids: {@code forfeit:REF}, {@code advance-token:REF}, {@code take:N}.
+ * abilities usable once per turn; a card trashed for an effect (Aesop's Pawnshop), a card's mark of the turn
+ * (Lemuria Codecracker), a payment per advancement token and the programs chosen per token (Aggressive Secretary).
+ * Option ids: {@code forfeit:REF}, {@code advance-token:REF}, {@code take:N}, {@code trash-own:REF},
+ * {@code trash:REF}, {@code pay}, {@code decline}.
  */
 final class Counters {
     private final Rules rules;
@@ -36,7 +39,7 @@ final class Counters {
         return e instanceof Effect.AddAgendaCounters || e instanceof Effect.PlaceCredits
                 || e instanceof Effect.TakeCredits || e instanceof Effect.PlaceAdvancementToken
                 || e instanceof Effect.ForfeitAgenda || e instanceof Effect.MayTrashOwn || e instanceof Effect.MarkTurn
-                || e instanceof Effect.MayPayPerAdvancement;
+                || e instanceof Effect.TrashProgramsPerAdvancement;
     }
 
     /** Whether the card can pay the ability's costs other than credits and clicks now. */
@@ -106,16 +109,36 @@ final class Counters {
                     o.add(Option.of("trash-own:" + c.ref(), Messages.text("opt.trash-own", rules.def(c).name())));
                 }
             }
-        } else if (e instanceof Effect.MayPayPerAdvancement m) {
-            int total = m.perToken() * Zones.find(s, q.source()).map(CardInstance::advancements).orElse(0);
-            if (total > 0 && rules.available(s, q.controller(), "") >= total) {
-                o.add(Option.of("pay", Messages.text("opt.may-pay", total)));
+        } else if (e instanceof Effect.TrashProgramsPerAdvancement t
+                && t.chosen().size() < Zones.find(s, q.source()).map(CardInstance::advancements).orElse(0)) {
+            // one program per advancement token; with no token, nothing is chosen
+            for (CardInstance c : s.runner().programs()) {
+                o.add(Option.of("trash:" + c.ref(), Messages.text("opt.trash-program", rules.def(c).name())));
             }
         }
-        if (!o.isEmpty() && (e instanceof Effect.MayTrashOwn || e instanceof Effect.MayPayPerAdvancement)) {
+        if (!o.isEmpty() && e instanceof Effect.MayTrashOwn) {
             o.add(Option.of("decline", Messages.text("opt.decline")));
         }
         return o.isEmpty() ? null : new Pending(q.controller(), DecisionKind.EFFECT, o);
+    }
+
+    /**
+     * One more program chosen; once there is one per advancement token, each chosen program is trashed (once, however
+     * often it was chosen), every trash open to prevention.
+     */
+    private GameState choosePrograms(GameState s, QueuedEffect q, Effect.TrashProgramsPerAdvancement t,
+                                     CardInstance program, List<Event> ev) {
+        List<Integer> chosen = new ArrayList<>(t.chosen());
+        chosen.add(program.id());
+        ev.add(Event.of("program-chosen", rules.def(program).name()));
+        int tokens = Zones.find(s, q.source()).map(CardInstance::advancements).orElse(0);
+        if (chosen.size() < tokens) {
+            return Effects.push(s, q.withEffect(new Effect.TrashProgramsPerAdvancement(chosen)));
+        }
+        List<QueuedEffect> trashes = chosen.stream().distinct()
+                .map(id -> new QueuedEffect(new Effect.TrashInstalled(), q.source(), q.controller(), q.group(), id))
+                .toList();
+        return Effects.pushAll(s, trashes);
     }
 
     /** The installed cards of a side: the Runner's rig, or the Corp's ice and root cards. */
@@ -157,15 +180,8 @@ final class Counters {
             return Effects.pushAll(s, m.effects().stream()
                     .map(x -> new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)).toList());
         }
-        if (e instanceof Effect.MayPayPerAdvancement m) {
-            int tokens = Zones.get(s, q.source()).advancements();
-            ev.add(Event.of("pays-per-advancement", "side." + q.controller().code(), m.perToken() * tokens, tokens));
-            s = rules.pay(s, q.controller(), m.perToken() * tokens, "");
-            List<QueuedEffect> each = new ArrayList<>();
-            for (int i = 0; i < tokens; i++) {
-                m.each().forEach(x -> each.add(new QueuedEffect(x, q.source(), q.controller(), q.group(), 0)));
-            }
-            return Effects.pushAll(s, each);
+        if (e instanceof Effect.TrashProgramsPerAdvancement t) {
+            return choosePrograms(s, q, t, Zones.byRef(s, ref).orElseThrow(), ev);
         }
         return take(s, q, Integer.parseInt(ref), ev);
     }
@@ -196,8 +212,8 @@ final class Counters {
             int key = s.turnKey();
             return Zones.update(s, src.id(), c -> c.withTurnMark(key));
         }
-        if (e instanceof Effect.MayPayPerAdvancement m && src.advancements() > 0) {
-            ev.add(Event.of("cannot-pay-optional", m.perToken() * src.advancements()));
+        if (e instanceof Effect.TrashProgramsPerAdvancement && src.advancements() > 0) {
+            ev.add(Event.of("no-program"));
         }
         return s;
     }

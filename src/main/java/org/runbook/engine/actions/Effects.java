@@ -7,9 +7,7 @@ import org.runbook.engine.Event;
 import org.runbook.engine.Messages;
 import org.runbook.engine.Side;
 import org.runbook.engine.Text;
-import org.runbook.engine.cards.AbilityKind;
 import org.runbook.engine.cards.CardDef;
-import org.runbook.engine.cards.CardType;
 import org.runbook.engine.cards.Effect;
 import org.runbook.engine.state.CardInstance;
 import org.runbook.engine.state.EncounterState;
@@ -86,11 +84,6 @@ final class Effects {
         if (PickCard.handles(e)) {
             return picks.pending(s, q);
         }
-        if (e instanceof Effect.TagOrEndRun) {
-            return new Pending(Side.RUNNER, DecisionKind.EFFECT, List.of(
-                    Option.of("take-tag", Messages.text("opt.take-tag")),
-                    Option.of("end-run", Messages.text("opt.end-run"))));
-        }
         return null;
     }
 
@@ -143,15 +136,6 @@ final class Effects {
         }
         if (PickCard.handles(e)) {
             return picks.decide(s, q, id, ev);
-        }
-        if (e instanceof Effect.TagOrEndRun) {
-            if (id.equals("take-tag")) {
-                // the choice is made: the run goes on even if the tag is then avoided
-                // (clarification:anr/rules-end-the-run-unless)
-                ev.add(Event.of("chose-tag"));
-                return push(s, new QueuedEffect(new Effect.GiveTags(1), q.source(), q.controller(), q.group(), 0));
-            }
-            return resolve(s, new QueuedEffect(new Effect.EndRun(), q.source(), q.controller(), q.group(), 0), ev);
         }
         throw new IllegalStateException("no decision for " + e);
     }

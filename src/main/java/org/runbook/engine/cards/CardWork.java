@@ -95,8 +95,4 @@ public sealed interface CardWork extends Effect.More {
      */
     record RezOrTrashIce() implements CardWork {
     }
-
-    /** [trash-programs-per-advancement] The Corp trashes 1 program for each advancement token on the source. */
-    record TrashProgramsPerAdvancement() implements CardWork {
-    }
 }

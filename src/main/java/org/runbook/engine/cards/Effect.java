@@ -283,12 +283,13 @@ public sealed interface Effect {
     }
 
     /**
-     * [{may-pay-per-advancement: N, each: [...]}] The controller may pay N credits for each advancement token on the
-     * source card; if they do, the effects of {@code each} resolve once per token (Aggressive Secretary).
+     * [trash-programs-per-advancement] The Corp chooses one installed program per advancement token on the source
+     * card (the same one may be chosen again); then all of them are trashed at once, and preventing the trash of a
+     * program stops every trash aimed at it (Aggressive Secretary). {@code chosen} holds the ids picked so far.
      */
-    record MayPayPerAdvancement(int perToken, List<Effect> each) implements Effect {
-        public MayPayPerAdvancement {
-            each = List.copyOf(each);
+    record TrashProgramsPerAdvancement(List<Integer> chosen) implements Effect {
+        public TrashProgramsPerAdvancement {
+            chosen = List.copyOf(chosen);
         }
     }
 

@@ -301,4 +301,21 @@ class CountersAndPreventionTest {
         assertThat(s.corp().credits()).isZero();
         assertThat(p.events()).contains("expose-prevented").doesNotContain("exposed");
     }
+
+    @Test
+    void anAbilityMarkedOncePerTurnIsOfferedOnlyOnceThatTurn() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: runner-1.6
+                until: wait
+                cards:
+                  - {code: test-tip-jar, name: {en: Tip Jar, fr: Pourboires, de: Trinkgeld}, type: resource,
+                     abilities: [{clicks: 1, once-per-turn: true, effects: [{gain-credits: 2}]}]}
+                runner: {clicks: 3, credits: 0, rig: [test-tip-jar]}
+                """).decide("use:tip-jar");
+        assertThat(p.session().state().runner().credits()).isEqualTo(2);
+        p.continueTo("runner-1.6");
+        assertThat(p.options()).doesNotContain("use:tip-jar");
+    }
 }

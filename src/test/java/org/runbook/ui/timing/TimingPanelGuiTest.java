@@ -80,6 +80,8 @@ class TimingPanelGuiTest {
 
         offer("run:remote1", null);
         offer("break:gordian-blade:2", "enigma");
+        // the Runner chooses which credits pay the break: The Toolbox's recurring one or the pool
+        offer("pay:the-toolbox=1", "enigma");
         offer("rez:akitaro-watanabe", "wall-of-thorns");
         offer("rez:wall-of-thorns", "wall-of-thorns");
         stepUntil("run-3.1");
