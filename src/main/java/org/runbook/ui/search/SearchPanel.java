@@ -3,6 +3,7 @@ package org.runbook.ui.search;
 import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchHit;
+import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchResponse;
 import org.runbook.search.suggest.Suggester;
 import org.runbook.search.suggest.Suggestion;
@@ -53,6 +54,8 @@ public final class SearchPanel extends JPanel {
     private final transient LatestOnly<SearchResponse> searches = new LatestOnly<>("runbook-search");
     private final transient LatestOnly<List<Suggestion>> proposals = new LatestOnly<>("runbook-suggest");
     private transient SearchModel model;
+    /** The last search asked of {@link #model}: the same one again (a late key timer) is not run twice. */
+    private transient SearchRequest asked;
     private transient Runnable onResults = () -> { };
     private transient Consumer<Lang> onLanguage = l -> { };
     private boolean quiet;
@@ -260,6 +263,7 @@ public final class SearchPanel extends JPanel {
             return;
         }
         if (query.isBlank()) {
+            asked = null;
             searches.cancel();
             hits.clear();
             showHint(text.messages());
@@ -269,7 +273,12 @@ public final class SearchPanel extends JPanel {
         }
         SearchModel m = model;
         var request = filters.request(query, LIMIT);
+        if (request.equals(asked)) {
+            return; // already asked (the model came before the key timer fired): its answer is on its way
+        }
+        asked = request;
         searches.submit(() -> m.search(request), this::show, e -> {
+            asked = null; // a failed search may be asked again
             hits.clear();
             setStatus("search.failed", String.valueOf(e.getMessage()));
         });
