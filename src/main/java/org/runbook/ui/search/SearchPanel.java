@@ -217,12 +217,16 @@ public final class SearchPanel extends JPanel {
     /** Gives the panel its model once the index is open (event thread). */
     public void setModel(SearchModel model) {
         this.model = model;
+        asked = null; // a new model answers anew, the same question included
+        boolean typed = !field.getText().isBlank();
+        if (typed) {
+            // first: the search runs on its thread while the reader takes the corpus here
+            startSearch();
+        }
         reader.setContent(model.corpus(), filters.language());
         setStatus("search.ready", model.corpus().size());
-        if (field.getText().isBlank()) {
+        if (!typed) {
             showHint(text.messages());
-        } else {
-            startSearch();
         }
     }
 

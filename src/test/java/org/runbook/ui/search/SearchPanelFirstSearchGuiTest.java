@@ -75,6 +75,12 @@ class SearchPanelFirstSearchGuiTest {
         SwingUtilities.invokeAndWait(() -> panel[0].field().setText("rez ice"));
         waitUntil(() -> shown.get() >= 2);
         assertThat(model.asked).containsExactly("jack out", "rez ice");
+
+        // fresh data (a changed content folder re-indexed) answers the question on screen again
+        CountingModel fresh = new CountingModel();
+        SwingUtilities.invokeAndWait(() -> panel[0].setModel(fresh));
+        waitUntil(() -> shown.get() >= 3);
+        assertThat(fresh.asked).containsExactly("rez ice");
     }
 
     private static void waitUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
