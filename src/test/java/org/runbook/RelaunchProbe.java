@@ -32,7 +32,7 @@ public final class RelaunchProbe {
             if (args[0].equals("detach")) {
                 // outlives the first JVM, which left once this one reached main
                 ProcessHandle first = ProcessHandle.current().parent().orElseThrow();
-                Thread.sleep(1_500);
+                Thread.sleep(3_000);
                 java.nio.file.Files.writeString(Path.of(System.getProperty("probe.cache")).resolveSibling(
                         "child-finished.txt"), "parent alive " + first.isAlive());
                 Relaunch.exit(0);
