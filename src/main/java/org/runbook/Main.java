@@ -17,7 +17,8 @@ import java.util.OptionalInt;
 /**
  * Starts Runbook: the window when there are no arguments (or {@code --sanity-check}), the command line otherwise.
  * The window is started in a second JVM with the installed app's start-up flags unless {@code --in-process} or
- * {@code RUNBOOK_RELAUNCH=0} is given ({@link Relaunch}).
+ * {@code RUNBOOK_RELAUNCH=0} is given ({@link Relaunch}); this JVM then leaves once that one is up (a scripted run
+ * waits for its exit code).
  * The command line writes UTF-8 whatever the platform's charset ({@code LC_ALL=C}, cron, containers), and nothing
  * thrown, errors included, escapes as a stack trace.
  */
@@ -51,8 +52,8 @@ public final class Main {
     }
 
     /**
-     * Starts the window again in a JVM with the installed app's start-up flags ({@link Relaunch}) and returns its exit
-     * code; empty when it is turned off or could not be done (then the window starts in this JVM).
+     * Starts the window again in a JVM with the installed app's start-up flags ({@link Relaunch}) and returns the
+     * code this JVM ends with; empty when it is turned off or could not be done (then the window starts in this JVM).
      */
     private static OptionalInt relaunch(String[] args) {
         List<String> list = Arrays.asList(args);
@@ -68,7 +69,10 @@ public final class Main {
         // new one
         String key = Integer.toHexString(Objects.hash(jar.getAbsolutePath(), jar.length(), jar.lastModified(),
                 System.getProperty("java.home"), System.getProperty("java.vm.version")));
-        return Relaunch.run(command, list, ContentLocation.userHome().resolve("cache").resolve("start"), key);
+        // a scripted run waits for the window's exit code; a normal start leaves once the window's JVM is up
+        boolean scripted = list.contains("--sanity-check") || list.contains("--screenshot");
+        return Relaunch.run(command, list, ContentLocation.userHome().resolve("cache").resolve("start"), key,
+                scripted);
     }
 
     /**

@@ -9,14 +9,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Starts the window in a second JVM made for start-up, as the installed app is started: C1 only
  * ({@code -XX:TieredStopAtLevel=1}), the serial collector, and a class-data archive of the app's own classes (made by
  * the first start into {@code cache/start/} under the Runbook home, used by the next ones). {@code java -jar} does
  * not let a jar choose its JVM's flags, so the first JVM only starts the second one with the same options and
- * arguments, passes its standard streams (inherited), its exit code and a request to stop (its shutdown hook stops
- * the second one) through, and waits.
+ * arguments (its standard streams inherited). A normal start leaves as soon as the second JVM reached its
+ * {@code main}, so that one JVM holds memory while the window is open; a scripted run ({@code --sanity-check},
+ * {@code --screenshot}) and the start that makes the archive wait, pass the exit code and a request to stop (the
+ * first JVM's shutdown hook stops the second one) through. The first JVM loads as few classes as it can (no
+ * streams, patterns or temporary files of the JDK's): each one is time before the window's JVM starts.
  *
  * <p>Any failure falls back to starting in the first JVM: the second JVM cannot be started, or it ended without
  * reaching Runbook's {@code main} (a flag it does not know, an archive it cannot use). Off with {@value #OFF_FLAG}
@@ -31,12 +35,18 @@ public final class Relaunch {
     public static final String ENV = "RUNBOOK_RELAUNCH";
     /** Set in the second JVM to the file it deletes on reaching {@code main}: proof that it started. */
     public static final String CHILD_PROPERTY = "runbook.relaunched";
+    /** Set in a second JVM that writes the archive as it exits: the file its exit code is left in ({@link #exit}). */
+    static final String EXIT_PROPERTY = "runbook.exitcode";
+    /** The free space wanted in the cache folder before a start is asked to write the archive there. */
+    private static final long ARCHIVE_ROOM = 128L << 20;
 
     /**
      * The flags the installed app starts with (dist/build.sh), less its archive; the user's own options come after
-     * them and win. A small first heap: the heap never gives back below it ({@code IdleHeap}).
+     * them and win. A first heap of 56 MB with a young part of 16 MB: room for the search data read at start
+     * without a full collection on the way (with 24 MB there were 4-5 of them), and still the heap a window gives
+     * back to once idle ({@code IdleHeap}: it never shrinks below its first size).
      */
-    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms24m",
+    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms56m", "-Xmn16m",
             "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xshare:auto", "-Xlog:cds=off",
             "-Xlog:cds+dynamic=off");
 
@@ -52,6 +62,14 @@ public final class Relaunch {
      * that was not relaunched.
      */
     public static void reached() {
+        if (System.getProperty(EXIT_PROPERTY) != null) {
+            // a window closed by the user ends the JVM without exit(): its code is 0
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                if (!Files.exists(Path.of(System.getProperty(EXIT_PROPERTY)))) {
+                    writeExitCode(0);
+                }
+            }, "runbook-exit-code"));
+        }
         String marker = System.getProperty(CHILD_PROPERTY);
         if (marker != null && !marker.isEmpty()) {
             try {
@@ -99,25 +117,37 @@ public final class Relaunch {
 
     /**
      * Runs {@code command} with {@code args} in a second JVM with the start-up flags and the archive in
-     * {@code cacheDir}, and returns its exit code once it ends; empty when it could not be started or did not reach
-     * {@code main} (then start in this JVM). {@code archiveKey} names the archive (the jar and the JVM it was made
-     * for): an archive of another jar or JVM is never given to the second JVM.
+     * {@code cacheDir}; empty when it could not be started or did not reach {@code main} (then start in this JVM).
+     * With {@code waitForExit} (a scripted run, whose caller wants the window's exit code) it returns the second
+     * JVM's exit code once it ends; otherwise 0 as soon as the second JVM reached {@code main}, so that only one JVM
+     * holds memory while the window is open. The start that makes the archive always waits: the archive is written
+     * as that JVM exits. {@code archiveKey} names the archive (the jar and the JVM it was made for): an archive of
+     * another jar or JVM is never given to the second JVM.
      */
-    public static OptionalInt run(Command command, List<String> args, Path cacheDir, String archiveKey) {
-        Path marker;
+    public static OptionalInt run(Command command, List<String> args, Path cacheDir, String archiveKey,
+                                  boolean waitForExit) {
+        long pid = ProcessHandle.current().pid();
+        Path marker = cacheDir.resolve("starting-" + pid + "-" + System.nanoTime() + ".tmp");
         try {
             Files.createDirectories(cacheDir);
-            marker = Files.createTempFile(cacheDir, "starting-", ".tmp");
+            // not a temporary file of the JDK's: its random name would load the security providers
+            Files.createFile(marker);
         } catch (IOException | RuntimeException e) {
             return OptionalInt.empty();
         }
         Path archive = cacheDir.resolve("runbook-" + archiveKey + ".jsa");
-        Path dumping = cacheDir.resolve("runbook-" + archiveKey + "-" + ProcessHandle.current().pid() + ".jsa.tmp");
-        boolean make = !Files.isRegularFile(archive);
+        Path dumping = cacheDir.resolve("runbook-" + archiveKey + "-" + pid + ".jsa.tmp");
+        Path exitFile = cacheDir.resolve("exit-" + pid + ".tmp");
+        boolean make = !Files.isRegularFile(archive) && roomForArchive(cacheDir);
         List<String> cmd = new ArrayList<>();
         cmd.add(command.java().toString());
         cmd.addAll(flags(command.jvmOptions()));
-        cmd.add(make ? "-XX:ArchiveClassesAtExit=" + dumping : "-XX:SharedArchiveFile=" + archive);
+        if (make) {
+            cmd.add("-XX:ArchiveClassesAtExit=" + dumping);
+            cmd.add("-D" + EXIT_PROPERTY + "=" + exitFile);
+        } else if (Files.isRegularFile(archive)) {
+            cmd.add("-XX:SharedArchiveFile=" + archive);
+        }
         cmd.addAll(command.jvmOptions());
         cmd.add("-D" + CHILD_PROPERTY + "=" + marker);
         cmd.addAll(command.target());
@@ -133,7 +163,7 @@ public final class Relaunch {
             if (child.isAlive()) {
                 child.destroy(); // SIGTERM: the second JVM's own shutdown hooks run
                 try {
-                    child.waitFor(5, java.util.concurrent.TimeUnit.SECONDS);
+                    child.waitFor(5, TimeUnit.SECONDS);
                 } catch (InterruptedException ignored) {
                     Thread.currentThread().interrupt();
                 }
@@ -142,6 +172,12 @@ public final class Relaunch {
         Runtime.getRuntime().addShutdownHook(stop);
         int code;
         try {
+            if (!waitForExit && !make && reachedMain(child, marker)) {
+                // the window runs on its own now: this JVM leaves (and must not stop it on the way out)
+                Runtime.getRuntime().removeShutdownHook(stop);
+                delete(marker);
+                return OptionalInt.of(0);
+            }
             code = child.waitFor();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -154,20 +190,90 @@ public final class Relaunch {
             // never reached main: the archive may be what it could not use
             delete(archive);
             delete(dumping);
+            delete(exitFile);
             return OptionalInt.empty();
         }
         if (make) {
+            code = codeAfterDump(code, dumping, exitFile);
             keepArchive(dumping, archive, cacheDir);
         }
         return OptionalInt.of(code);
     }
 
+    /** Like {@link #run(Command, List, Path, String, boolean)}, waiting for the second JVM's exit code. */
+    public static OptionalInt run(Command command, List<String> args, Path cacheDir, String archiveKey) {
+        return run(command, args, cacheDir, archiveKey, true);
+    }
+
+    /**
+     * Waits until the second JVM reached its {@code main} (its marker file is gone): true then, false when it ended
+     * first (the caller reads its exit code and whether it reached {@code main}).
+     */
+    private static boolean reachedMain(Process child, Path marker) throws InterruptedException {
+        while (!child.waitFor(20, TimeUnit.MILLISECONDS)) {
+            if (!Files.exists(marker)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The exit code of a start that was to write the archive. A JVM that fails to write its archive as it exits ends
+     * with code 1 whatever the program asked for; the code the program asked for is then the one it left in the
+     * exit file ({@link #exit}), and a missing archive only means that the next start makes one again.
+     */
+    static int codeAfterDump(int jvmCode, Path dumping, Path exitFile) {
+        try {
+            if (jvmCode == 1 && !Files.isRegularFile(dumping) && Files.isRegularFile(exitFile)) {
+                String written = Files.readString(exitFile).trim();
+                return written.isEmpty() ? jvmCode : Integer.parseInt(written);
+            }
+            return jvmCode;
+        } catch (IOException | RuntimeException e) {
+            return jvmCode;
+        } finally {
+            delete(exitFile);
+        }
+    }
+
+    /** Enough free space for an archive (about 30 MB): a JVM that runs out while writing it ends with code 1. */
+    private static boolean roomForArchive(Path cacheDir) {
+        try {
+            return cacheDir.toFile().getUsableSpace() >= ARCHIVE_ROOM;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Ends this JVM with {@code code}. In a second JVM that writes the archive as it exits, the code is first left in
+     * the exit file, for the first JVM to read should the archive fail to be written ({@link #codeAfterDump}).
+     */
+    public static void exit(int code) {
+        writeExitCode(code);
+        System.exit(code);
+    }
+
+    private static void writeExitCode(int code) {
+        String file = System.getProperty(EXIT_PROPERTY);
+        if (file != null && !file.isEmpty()) {
+            try {
+                Files.writeString(Path.of(file), Integer.toString(code));
+            } catch (IOException | RuntimeException ignored) {
+                // then the JVM's own code stands
+            }
+        }
+    }
+
     /** The start-up flags, less a collector choice when the user chose one (two would stop the JVM). */
     static List<String> flags(List<String> userOptions) {
-        boolean ownGc = userOptions.stream().anyMatch(o -> o.matches("-XX:\\+Use\\w*GC"));
         List<String> flags = new ArrayList<>(FLAGS);
-        if (ownGc) {
-            flags.remove("-XX:+UseSerialGC");
+        for (String o : userOptions) {
+            // a loop, not a stream and a pattern: this runs in the first JVM, whose every class loaded is waited for
+            if (o.startsWith("-XX:+Use") && o.endsWith("GC")) {
+                flags.remove("-XX:+UseSerialGC");
+            }
         }
         return flags;
     }

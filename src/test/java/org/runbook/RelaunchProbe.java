@@ -11,7 +11,8 @@ import java.util.OptionalInt;
 /**
  * A program that relaunches itself as {@code Main} relaunches the window, for {@link RelaunchTest}. In the second
  * JVM it prints its arguments and whether it got an archive, echoes a line of its input, writes to standard error and
- * exits with the code given as its first argument ("sleep" instead: waits to be stopped). In the first JVM, when the
+ * exits with the code given as its first argument through {@link Relaunch#exit} ("sleep" instead: waits to be
+ * stopped; "detach": the first JVM does not wait, and this one notes after a while whether it still runs). In the first JVM, when the
  * second could not be used, it says "in-process" and exits with 40. The java to start is {@code probe.java}, the
  * cache folder {@code probe.cache}.
  */
@@ -28,6 +29,14 @@ public final class RelaunchProbe {
             System.out.println("child pid " + ProcessHandle.current().pid() + " args " + String.join(" ", args)
                     + (archive ? " with archive" : " without archive"));
             System.err.println("child says on stderr");
+            if (args[0].equals("detach")) {
+                // outlives the first JVM, which left once this one reached main
+                ProcessHandle first = ProcessHandle.current().parent().orElseThrow();
+                Thread.sleep(3_000);
+                java.nio.file.Files.writeString(Path.of(System.getProperty("probe.cache")).resolveSibling(
+                        "child-finished.txt"), "parent alive " + first.isAlive());
+                Relaunch.exit(0);
+            }
             if (args[0].equals("sleep")) {
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println("child stopped")));
                 Thread.sleep(60_000);
@@ -35,13 +44,14 @@ public final class RelaunchProbe {
             }
             String line = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
             System.out.println("child read " + line);
-            System.exit(Integer.parseInt(args[0]));
+            Relaunch.exit(Integer.parseInt(args[0]));
         }
         Relaunch.Command command = new Relaunch.Command(Path.of(System.getProperty("probe.java")), List.of(
-                "-Dprobe.java=unused", "-XX:TieredStopAtLevel=1"), List.of("-cp",
+                "-Dprobe.java=unused", "-Dprobe.cache=" + System.getProperty("probe.cache"), "-XX:TieredStopAtLevel=1"),
+                List.of("-cp",
                 System.getProperty("java.class.path"), RelaunchProbe.class.getName()));
         OptionalInt code = Relaunch.run(command, Arrays.asList(args), Path.of(System.getProperty("probe.cache")),
-                "probe");
+                "probe", !args[0].equals("detach"));
         if (code.isPresent()) {
             System.exit(code.getAsInt());
         }

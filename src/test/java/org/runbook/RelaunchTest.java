@@ -141,6 +141,42 @@ class RelaunchTest {
     }
 
     @Test
+    void aNormalStartLeavesOnceTheSecondJvmReachedMainAndTheWindowGoesOn() throws Exception {
+        run(JAVA, "x\n", "0"); // the first start makes the archive and always waits
+        Run detached = run(JAVA, "", "detach");
+        assertThat(detached.code()).isZero();
+        assertThat(detached.out()).contains("with archive").doesNotContain("in-process");
+        Path finished = tmp.resolve("child-finished.txt");
+        assertThat(finished).as("the first JVM left before the second ended").doesNotExist();
+        for (int i = 0; i < 600 && !Files.exists(finished); i++) {
+            Thread.sleep(50);
+        }
+        assertThat(Files.readString(finished)).isEqualTo("parent alive false");
+        try (var left = Files.list(tmp.resolve("cache"))) {
+            assertThat(left.map(p -> p.getFileName().toString()).toList()).containsExactly("runbook-probe.jsa");
+        }
+    }
+
+    @Test
+    void aStartWhoseArchiveCouldNotBeWrittenEndsWithTheCodeTheProgramAskedFor() throws Exception {
+        Path dumping = tmp.resolve("runbook-k-1.jsa.tmp");
+        Path exitFile = tmp.resolve("exit-1.tmp");
+        Files.writeString(exitFile, "0");
+        assertThat(Relaunch.codeAfterDump(1, dumping, exitFile)).as("the JVM's 1 came from the failed write")
+                .isZero();
+        assertThat(exitFile).as("read once, then removed").doesNotExist();
+
+        Files.writeString(exitFile, "1");
+        Files.writeString(dumping, "archive");
+        assertThat(Relaunch.codeAfterDump(1, dumping, exitFile)).as("archive written: the 1 is the program's")
+                .isEqualTo(1);
+        Files.writeString(exitFile, "0");
+        assertThat(Relaunch.codeAfterDump(3, dumping, exitFile)).isEqualTo(3);
+        assertThat(Relaunch.codeAfterDump(1, tmp.resolve("none"), tmp.resolve("no-exit-file")))
+                .as("nothing to go by").isEqualTo(1);
+    }
+
+    @Test
     void itIsWantedUnlessTurnedOff() {
         assertThat(Relaunch.wanted(List.of("--sanity-check"), Map.of())).isTrue();
         assertThat(Relaunch.wanted(List.of("--sanity-check", Relaunch.OFF_FLAG), Map.of())).isFalse();

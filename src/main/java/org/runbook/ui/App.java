@@ -56,7 +56,7 @@ public final class App {
         } catch (Throwable e) {
             System.err.println("runbook: " + oneLine(e));
             debug(e);
-            System.exit(1);
+            org.runbook.Relaunch.exit(1);
         }
     }
 
@@ -86,7 +86,7 @@ public final class App {
         if (heapMb < MIN_HEAP_MB) {
             System.err.println("runbook: the window needs at least " + MIN_HEAP_MB + " MB of memory and Java's limit"
                     + " is " + heapMb + " MB; start it with more, e.g. java -Xmx512m -jar runbook.jar");
-            System.exit(1);
+            org.runbook.Relaunch.exit(1);
         }
         boolean sanity = args.contains("--sanity-check");
         Path screenshots = option(args, "--screenshot");
@@ -94,7 +94,7 @@ public final class App {
         if (GraphicsEnvironment.isHeadless()) {
             System.err.println("runbook: no display for the window. Use the command line (java -jar runbook.jar"
                     + " --help), or start it under a display (e.g. xvfb-run -a).");
-            System.exit(1);
+            org.runbook.Relaunch.exit(1);
         }
         System.setProperty("flatlaf.uiScale.allowScaleDown", "true");
         Preferences prefs;
@@ -119,7 +119,7 @@ public final class App {
                 // a scripted run must end rather than wait for its time-out; memory is not coming back
                 System.err.println((sanity ? "sanity-check: " : "runbook: ") + oneLine(e));
                 debug(e);
-                System.exit(1);
+                org.runbook.Relaunch.exit(1);
             }
             showUnexpected(e, messages);
         });
@@ -130,13 +130,13 @@ public final class App {
                     : ContentLocation.problemWith(content);
             if (problem.isPresent()) {
                 System.err.println("runbook: " + problem.get());
-                System.exit(2);
+                org.runbook.Relaunch.exit(2);
                 return;
             }
             location = ContentLocation.resolve(content, option(args, "--index"));
         } catch (IOException e) {
             System.err.println("runbook: " + e.getMessage());
-            System.exit(1);
+            org.runbook.Relaunch.exit(1);
             return;
         }
         // The search data opens on its own thread while the look and feel and the window are made.
@@ -164,7 +164,7 @@ public final class App {
                 if (e != null) {
                     System.err.println((sanity ? "sanity-check: " : "runbook: ") + "the index could not be"
                             + " opened: " + oneLine(e));
-                    System.exit(1);
+                    org.runbook.Relaunch.exit(1);
                 }
             });
         }
@@ -192,10 +192,12 @@ public final class App {
             }
             window.openIndex(index);
             if (!scripted) {
-                // the heap grown while opening goes back to the system once the user reads the first answer
+                // the heap grown while opening goes back to the system once the user reads the first answer, or
+                // once the window has been left idle a while without a question
                 index.thenAccept(m -> {
                     if (m instanceof IndexSearchModel opened) {
                         opened.whenFirstAnswered(IdleHeap::giveBackLater);
+                        IdleHeap.giveBackAfter(IdleHeap.UNASKED_DELAY_MS);
                     }
                 });
             }
@@ -255,7 +257,7 @@ public final class App {
                 memoryOnceIdle(index);
             }
             window.dispose();
-            System.exit(n > 0 ? 0 : 1);
+            org.runbook.Relaunch.exit(n > 0 ? 0 : 1);
         });
         window.searchPanel().field().setText(SANITY_QUERY);
         // a plain thread, not a Swing timer: it fires even when the event thread or the timer queue has died
@@ -266,7 +268,7 @@ public final class App {
                 return;
             }
             System.err.println("sanity-check: no result within 120 s");
-            System.exit(1);
+            org.runbook.Relaunch.exit(1);
         }, "sanity-check-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();

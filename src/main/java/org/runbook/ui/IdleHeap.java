@@ -40,11 +40,22 @@ final class IdleHeap {
         System.gc();
     }
 
+    /**
+     * How long after the search data opened the heap is given back when no question was asked by then (the window
+     * is idle: its other tabs were made meanwhile, {@code MainWindow.IDLE_BUILD_MS}).
+     */
+    static final long UNASKED_DELAY_MS = 15_000;
+
     /** Gives the heap back on a background thread {@link #DELAY_MS} after this call. */
     static void giveBackLater() {
+        giveBackAfter(DELAY_MS);
+    }
+
+    /** Gives the heap back on a background thread {@code delayMs} after this call. */
+    static void giveBackAfter(long delayMs) {
         Thread t = new Thread(() -> {
             try {
-                Thread.sleep(DELAY_MS);
+                Thread.sleep(delayMs);
             } catch (InterruptedException e) {
                 return;
             }

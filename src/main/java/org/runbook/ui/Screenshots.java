@@ -92,7 +92,7 @@ final class Screenshots {
             steps.add(() -> {
                 System.out.println("screenshots: saved in " + dir.toAbsolutePath());
                 window.dispose();
-                System.exit(0);
+                org.runbook.Relaunch.exit(0);
             });
             next();
             return;
@@ -130,7 +130,7 @@ final class Screenshots {
         steps.add(() -> {
             System.out.println("screenshots: saved in " + dir.toAbsolutePath());
             window.dispose();
-            System.exit(0);
+            org.runbook.Relaunch.exit(0);
         });
         next();
     }
@@ -243,6 +243,6 @@ final class Screenshots {
 
     private void fail(String message) {
         System.err.println("screenshots: " + message);
-        SwingUtilities.invokeLater(() -> System.exit(1));
+        SwingUtilities.invokeLater(() -> org.runbook.Relaunch.exit(1));
     }
 }

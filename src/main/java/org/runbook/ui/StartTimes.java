@@ -86,12 +86,29 @@ final class StartTimes {
             long kb = settledResidentKb();
             Runtime rt = Runtime.getRuntime();
             return String.format(Locale.ROOT, "sanity-check: resident memory after GC %d MB (heap used %d MB"
-                    + " of %d MB committed)", kb / 1024, (rt.totalMemory() - rt.freeMemory()) >> 20,
-                    rt.totalMemory() >> 20);
+                    + " of %d MB committed)%s", kb / 1024, (rt.totalMemory() - rt.freeMemory()) >> 20,
+                    rt.totalMemory() >> 20, firstJvm());
         } catch (java.io.IOException | RuntimeException e) {
             // not Linux: no figure
         }
         return "sanity-check: resident memory not known on this system";
+    }
+
+    /**
+     * In a window started again in a second JVM: the first JVM's resident memory, which only a scripted run keeps
+     * (a normal start ends it once this JVM is up).
+     */
+    private static String firstJvm() {
+        if (System.getProperty("runbook.relaunched") == null) {
+            return "";
+        }
+        try {
+            long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElseThrow();
+            return String.format(Locale.ROOT, "; the first JVM, waiting for this scripted run only, %d MB",
+                    residentKb(java.nio.file.Path.of("/proc", String.valueOf(parent), "status")) / 1024);
+        } catch (java.io.IOException | RuntimeException e) {
+            return "";
+        }
     }
 
     /**
@@ -116,11 +133,15 @@ final class StartTimes {
     }
 
     private static long residentKb() throws java.io.IOException {
-        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+        return residentKb(java.nio.file.Path.of("/proc/self/status"));
+    }
+
+    private static long residentKb(java.nio.file.Path status) throws java.io.IOException {
+        for (String line : java.nio.file.Files.readAllLines(status)) {
             if (line.startsWith("VmRSS:")) {
                 return Long.parseLong(line.replaceAll("[^0-9]", ""));
             }
         }
-        throw new java.io.IOException("no VmRSS in /proc/self/status");
+        throw new java.io.IOException("no VmRSS in " + status);
     }
 }

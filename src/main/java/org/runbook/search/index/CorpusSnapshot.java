@@ -74,7 +74,10 @@ public final class CorpusSnapshot {
         }
     }
 
-    /** Reads a corpus written by {@link #write}; the cross-entry checks run again (they are cheap). */
+    /**
+     * Reads a corpus written by {@link #write}. Its entries were validated before they were written (the build
+     * writes it from a corpus loaded and checked): they are not checked again.
+     */
     public static Corpus read(DataInput in) throws IOException, ContentException {
         int version = in.readInt();
         if (version != VERSION) {
@@ -119,7 +122,7 @@ public final class CorpusSnapshot {
             entries.add(new Entry(id, kind, game, edition, titles, texts, names, sources, links, cards, mapsTo, facts,
                     scenario, file, line, lines));
         }
-        return Corpus.of(entries);
+        return Corpus.validated(entries);
     }
 
     private static void langMap(DataOutput out, Map<Lang, String> map) throws IOException {

@@ -46,7 +46,8 @@ public final class ShippedData implements SearchData {
     private final Opener files;
     private final Properties manifest;
     private DirectoryReader reader;
-    private Corpus corpus;
+    /** The corpus being read, or read, once {@link #load} started. */
+    private java.util.concurrent.CompletableFuture<Corpus> corpusRead;
     private Vocabulary vocabulary;
     private SearchTables tables;
 
@@ -156,15 +157,26 @@ public final class ShippedData implements SearchData {
         return ContentFingerprint.of(location.contentDir()).equals(manifest.getProperty("fingerprint"));
     }
 
-    /** Loads the index into memory, the corpus, the vocabulary and the search tables. */
+    /**
+     * Loads the index into memory, the vocabulary and the search tables; the corpus is read meanwhile on a thread of
+     * its own (a search does not need it; {@link #corpus()} waits for it).
+     */
     public synchronized ShippedData load() throws IOException, ContentException {
+        if (corpusRead == null) {
+            java.util.concurrent.CompletableFuture<Corpus> read = new java.util.concurrent.CompletableFuture<>();
+            Thread t = new Thread(() -> {
+                try {
+                    read.complete(readCorpus());
+                } catch (IOException | ContentException | RuntimeException | Error e) {
+                    read.completeExceptionally(e);
+                }
+            }, "runbook-corpus");
+            t.setDaemon(true);
+            t.start();
+            corpusRead = read;
+        }
         if (reader == null) {
             reader = openReader();
-        }
-        if (corpus == null) {
-            try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("corpus.bin"), 1 << 16))) {
-                corpus = CorpusSnapshot.read(in);
-            }
         }
         if (vocabulary == null) {
             try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("vocabulary.bin"),
@@ -180,6 +192,13 @@ public final class ShippedData implements SearchData {
             }
         }
         return this;
+    }
+
+    /** The corpus snapshot, validated when the build wrote it: read back, it is not checked again. */
+    private Corpus readCorpus() throws IOException, ContentException {
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("corpus.bin"), 1 << 16))) {
+            return CorpusSnapshot.read(in);
+        }
     }
 
     private DirectoryReader openReader() throws IOException {
@@ -208,9 +227,27 @@ public final class ShippedData implements SearchData {
         return reader;
     }
 
+    /** The corpus; waits for it while it is being read (not holding this object's lock meanwhile). */
     @Override
-    public synchronized Corpus corpus() throws IOException, ContentException {
-        return load().corpus;
+    public Corpus corpus() throws IOException, ContentException {
+        java.util.concurrent.CompletableFuture<Corpus> read;
+        synchronized (this) {
+            if (corpusRead == null) {
+                load();
+            }
+            read = corpusRead;
+        }
+        try {
+            return read.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof ContentException ce) {
+                throw ce;
+            }
+            throw e;
+        }
     }
 
     @Override

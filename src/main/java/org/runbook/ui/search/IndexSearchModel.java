@@ -79,22 +79,33 @@ public final class IndexSearchModel implements SearchModel {
 
     private static IndexSearchModel shipped(ShippedData data) throws IOException, ContentException {
         data.load();
-        return ready(new IndexSearchModel(new SearchService(data), data.corpus(), true));
+        SearchService service = new SearchService(data);
+        // the warm-up runs while the corpus (which a search does not need) is still being read
+        warmUp(service);
+        return ready(new IndexSearchModel(service, data.corpus(), true));
     }
 
     private static IndexSearchModel fromFolder(ContentLocation location, Consumer<String> log)
             throws IOException, ContentException {
         IndexStore store = IndexStore.open(location, log);
-        return ready(new IndexSearchModel(new SearchService(store), store.corpus(), false));
+        SearchService service = new SearchService(store);
+        warmUp(service);
+        return ready(new IndexSearchModel(service, store.corpus(), false));
     }
 
     /**
-     * Makes a model ready for its first search: one search builds what every search needs (analyzers, vocabulary,
-     * concepts, the language guess) and loads its code. The type-ahead keys are made afterwards on a background
+     * One search builds what every search needs (analyzers, vocabulary, concepts, the language guess) and loads its
+     * code.
+     */
+    private static void warmUp(SearchService service) throws IOException, ContentException {
+        service.search(WARM_UP);
+    }
+
+    /**
+     * Makes a model that had its warm-up search ready: the type-ahead keys are made afterwards on a background
      * thread, once the first answer is out (or after a few seconds), so the first answer does not wait for them.
      */
-    private static IndexSearchModel ready(IndexSearchModel model) throws IOException, ContentException {
-        model.service.search(WARM_UP);
+    private static IndexSearchModel ready(IndexSearchModel model) {
         Thread t = new Thread(() -> {
             try {
                 model.firstAnswer.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);

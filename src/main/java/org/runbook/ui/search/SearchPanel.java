@@ -3,6 +3,7 @@ package org.runbook.ui.search;
 import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchHit;
+import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchResponse;
 import org.runbook.search.suggest.Suggester;
 import org.runbook.search.suggest.Suggestion;
@@ -53,6 +54,8 @@ public final class SearchPanel extends JPanel {
     private final transient LatestOnly<SearchResponse> searches = new LatestOnly<>("runbook-search");
     private final transient LatestOnly<List<Suggestion>> proposals = new LatestOnly<>("runbook-suggest");
     private transient SearchModel model;
+    /** The last search asked of {@link #model}: the same one again (a late key timer) is not run twice. */
+    private transient SearchRequest asked;
     private transient Runnable onResults = () -> { };
     private transient Consumer<Lang> onLanguage = l -> { };
     private boolean quiet;
@@ -214,12 +217,16 @@ public final class SearchPanel extends JPanel {
     /** Gives the panel its model once the index is open (event thread). */
     public void setModel(SearchModel model) {
         this.model = model;
+        asked = null; // a new model answers anew, the same question included
+        boolean typed = !field.getText().isBlank();
+        if (typed) {
+            // first: the search runs on its thread while the reader takes the corpus here
+            startSearch();
+        }
         reader.setContent(model.corpus(), filters.language());
         setStatus("search.ready", model.corpus().size());
-        if (field.getText().isBlank()) {
+        if (!typed) {
             showHint(text.messages());
-        } else {
-            startSearch();
         }
     }
 
@@ -260,6 +267,7 @@ public final class SearchPanel extends JPanel {
             return;
         }
         if (query.isBlank()) {
+            asked = null;
             searches.cancel();
             hits.clear();
             showHint(text.messages());
@@ -269,7 +277,12 @@ public final class SearchPanel extends JPanel {
         }
         SearchModel m = model;
         var request = filters.request(query, LIMIT);
+        if (request.equals(asked)) {
+            return; // already asked (the model came before the key timer fired): its answer is on its way
+        }
+        asked = request;
         searches.submit(() -> m.search(request), this::show, e -> {
+            asked = null; // a failed search may be asked again
             hits.clear();
             setStatus("search.failed", String.valueOf(e.getMessage()));
         });
