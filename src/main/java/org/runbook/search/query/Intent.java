@@ -10,25 +10,18 @@ import java.util.regex.Pattern;
 
 /**
  * What a query seems to ask, from its own words: which game, and whether it asks for a definition.
- * The game is the one named ("1996", "Virtual Revolution"), else the one whose own glossary terms and words the
- * query uses (a term only one game has, such as "data fort" or "verse"; a word only its entries use, such as
- * "donate"), else Android: Netrunner.
+ * The game is the one named ("1996", "Virtual Revolution"), else the one whose own glossary terms the query
+ * uses (a term only one game has, such as "data fort" or "verse"), else Android: Netrunner.
  *
  * @param game       {@code anr}, {@code nr96} or {@code vr}
  * @param definition true for "what is...", "c'est quoi...", "was bedeutet..." questions
  * @param namesCards true when the query names at least one card
  * @param named      true when the query names the game itself ("Netrunner 96", "Virtual Revolution")
- * @param told       true when the game is another than Android: Netrunner and the query's own words tell it (terms
- *                   or words only that game's entries use): its entries are preferred more than the default's
  */
-public record Intent(String game, boolean definition, boolean namesCards, boolean named, boolean told) {
+public record Intent(String game, boolean definition, boolean namesCards, boolean named) {
 
     public Intent(String game, boolean definition, boolean namesCards) {
-        this(game, definition, namesCards, false, false);
-    }
-
-    public Intent(String game, boolean definition, boolean namesCards, boolean named) {
-        this(game, definition, namesCards, named, false);
+        this(game, definition, namesCards, false);
     }
 
     /** The query without the words that name a game: they tell which game, not what is asked. */
@@ -55,19 +48,6 @@ public record Intent(String game, boolean definition, boolean namesCards, boolea
                     + "erklärung|heisst|heißt)\\b");
 
     public static Intent of(String query, List<ConceptIndex.Match> matches) {
-        return of(query, matches, null);
-    }
-
-    /** A word counts for a game when that game's entries use it this many times and no other game's at all. */
-    static final int OWN_WORD_USES = 3;
-    /** Shorter words are left out: too many of them are shared by chance. */
-    static final int OWN_WORD_MIN = 4;
-
-    /**
-     * @param vocabulary the corpus's words per game, or null: with it, a word of the query that only one game's
-     *                   entries use ("donate", "technicien") counts for that game like a term only it has
-     */
-    public static Intent of(String query, List<ConceptIndex.Match> matches, Vocabulary vocabulary) {
         String q = query.toLowerCase(Locale.ROOT);
         boolean definition = DEFINITION.matcher(q).find();
         boolean cards = matches.stream().anyMatch(m -> m.concept().card());
@@ -92,17 +72,6 @@ public record Intent(String game, boolean definition, boolean namesCards, boolea
                 votes.merge(games.iterator().next(), 1, Integer::sum);
             }
         }
-        if (vocabulary != null) {
-            Set<String> seen = new HashSet<>();
-            for (String w : org.runbook.search.suggest.Suggester.fold(query).split(" ")) {
-                if (w.length() >= OWN_WORD_MIN && seen.add(w)) {
-                    String only = vocabulary.onlyGame(w, OWN_WORD_USES);
-                    if (only != null) {
-                        votes.merge(only, 1, Integer::sum);
-                    }
-                }
-            }
-        }
         String game = "anr";
         int best = votes.getOrDefault("anr", 0);
         for (String g : List.of("nr96", "vr")) {
@@ -111,6 +80,6 @@ public record Intent(String game, boolean definition, boolean namesCards, boolea
                 best = votes.get(g);
             }
         }
-        return new Intent(game, definition, cards, false, !game.equals("anr"));
+        return new Intent(game, definition, cards);
     }
 }

@@ -23,12 +23,6 @@ final class PriorSource extends DoubleValuesSource {
     static final int CARD_RULING_BIT = 1 << 3;
     static final List<String> GAMES = ContentGames.ALL;
 
-    /**
-     * Entries of another game than the one the query's own words tell (a term or word only that game uses), when it
-     * is not Android: Netrunner, the default: between the default's factor and a named game's (chosen on new-tune and
-     * the first set: 0.5 and 0.3 gave the same, 0.8 fewer answers with all games).
-     */
-    static final float TOLD = 0.5f;
     private final Intent intent;
     private final Weights w;
 
@@ -62,7 +56,7 @@ final class PriorSource extends DoubleValuesSource {
                 score += w.centralityWeight() * links / (links + w.centralityPivot());
                 long f = facts.flags(doc, 0);
                 if ((f & 3) == wantedGame) {
-                    score /= intent.named() ? w.namedGameFactor() : intent.told() ? TOLD : w.otherGameFactor();
+                    score /= intent.named() ? w.namedGameFactor() : w.otherGameFactor();
                 }
                 if (!intent.namesCards() && (f & CARD_RULING_BIT) != 0) {
                     score *= w.cardRulingFactor();

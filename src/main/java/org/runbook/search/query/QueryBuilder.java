@@ -106,7 +106,7 @@ public final class QueryBuilder {
         Present present = new Present(index);
         String text = QueryText.clean(request.query());
         List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
-        Intent intent = Intent.of(text, matches, concepts == null ? null : concepts.vocabulary());
+        Intent intent = Intent.of(text, matches);
         Optional<StepReference> step = StepReference.find(text).filter(s -> intent.game().equals("anr"));
         String topical = QuestionWords.strip(Intent.withoutGameNames(text), step.isPresent());
         BooleanQuery.Builder should = new BooleanQuery.Builder();

@@ -126,19 +126,6 @@ public final class Vocabulary {
         return true;
     }
 
-    /**
-     * The one game whose entries use this folded word, when they use it at least {@code times} times and no other
-     * game's entries use it at all (a word of that game's own vocabulary: "donate", "verse"), else null.
-     */
-    public String onlyGame(String foldedWord, int times) {
-        Map<String, Integer> games = byGame.get(foldedWord);
-        if (games == null || games.size() != 1) {
-            return null;
-        }
-        Map.Entry<String, Integer> only = games.entrySet().iterator().next();
-        return only.getValue() >= times ? only.getKey() : null;
-    }
-
     public Set<String> words() {
         return words;
     }
