@@ -100,12 +100,14 @@ public final class SearchService {
         if (corrected == null || corrected.equals(request.query())) {
             return null;
         }
-        List<SearchHit> better = run(new SearchRequest(corrected, request.lang(), request.game(), request.kind(),
+        // only the first entry's score counts: no stored document is read and no snippet made for it
+        Ranked better = rank(new SearchRequest(corrected, request.lang(), request.game(), request.kind(),
                 request.edition(), 1));
-        if (better.isEmpty()) {
+        if (better == null || better.ids().isEmpty()) {
             return null;
         }
-        return hits.isEmpty() || better.get(0).score() >= CLEARLY_BETTER * hits.get(0).score() ? corrected : null;
+        float score = better.score().get(better.ids().get(0));
+        return hits.isEmpty() || score >= CLEARLY_BETTER * hits.get(0).score() ? corrected : null;
     }
 
     /** Snippets are marked with the plain chains (no compound splitting): the same words, found for less work. */
@@ -120,11 +122,23 @@ public final class SearchService {
      */
     static final int CANDIDATES = 400;
 
-    private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
+    /**
+     * The entries a request finds, best first, before any stored document is read.
+     *
+     * @param ids   entry ids, best first
+     * @param score each entry's score
+     * @param best  each entry's best-scoring document
+     */
+    private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, List<String> ids, Map<String, Float> score,
+                          Map<String, ScoreDoc> best) {
+    }
+
+    /** Null when the query has nothing to look for or no hit is asked. */
+    private Ranked rank(SearchRequest request) throws IOException, ContentException {
         IndexSearcher searcher = new IndexSearcher(store.reader());
         QueryBuilder.Built built = builder().build(request, true, searcher.getIndexReader());
         if (built.empty() || request.limit() <= 0) {
-            return List.of();
+            return null;
         }
         TopDocs top;
         try {
@@ -146,6 +160,19 @@ public final class SearchService {
         }
         List<String> ranked = new ArrayList<>(entryScore.keySet());
         ranked.sort((a, b) -> Float.compare(entryScore.get(b), entryScore.get(a)));
+        return new Ranked(searcher, built, ranked, entryScore, bestById);
+    }
+
+    private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
+        Ranked r = rank(request);
+        if (r == null) {
+            return List.of();
+        }
+        IndexSearcher searcher = r.searcher();
+        QueryBuilder.Built built = r.built();
+        List<String> ranked = r.ids();
+        Map<String, Float> entryScore = r.score();
+        Map<String, ScoreDoc> bestById = r.best();
         Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
         org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader: a block read serves many hits
