@@ -100,12 +100,14 @@ public final class SearchService {
         if (corrected == null || corrected.equals(request.query())) {
             return null;
         }
-        List<SearchHit> better = run(new SearchRequest(corrected, request.lang(), request.game(), request.kind(),
+        // only the first entry's score counts: no stored document is read and no snippet made for it
+        Ranked better = rank(new SearchRequest(corrected, request.lang(), request.game(), request.kind(),
                 request.edition(), 1));
-        if (better.isEmpty()) {
+        if (better == null || better.ids().isEmpty()) {
             return null;
         }
-        return hits.isEmpty() || better.get(0).score() >= CLEARLY_BETTER * hits.get(0).score() ? corrected : null;
+        float score = better.score().get(better.ids().get(0));
+        return hits.isEmpty() || score >= CLEARLY_BETTER * hits.get(0).score() ? corrected : null;
     }
 
     /** Snippets are marked with the plain chains (no compound splitting): the same words, found for less work. */
@@ -120,11 +122,23 @@ public final class SearchService {
      */
     static final int CANDIDATES = 400;
 
-    private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
+    /**
+     * The entries a request finds, best first, before any stored document is read.
+     *
+     * @param ids   entry ids, best first
+     * @param score each entry's score
+     * @param best  each entry's best-scoring document
+     */
+    private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, List<String> ids, Map<String, Float> score,
+                          Map<String, ScoreDoc> best) {
+    }
+
+    /** Null when the query has nothing to look for or no hit is asked. */
+    private Ranked rank(SearchRequest request) throws IOException, ContentException {
         IndexSearcher searcher = new IndexSearcher(store.reader());
         QueryBuilder.Built built = builder().build(request, true, searcher.getIndexReader());
         if (built.empty() || request.limit() <= 0) {
-            return List.of();
+            return null;
         }
         TopDocs top;
         try {
@@ -146,8 +160,22 @@ public final class SearchService {
         }
         List<String> ranked = new ArrayList<>(entryScore.keySet());
         ranked.sort((a, b) -> Float.compare(entryScore.get(b), entryScore.get(a)));
+        return new Ranked(searcher, built, ranked, entryScore, bestById);
+    }
+
+    private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
+        Ranked r = rank(request);
+        if (r == null) {
+            return List.of();
+        }
+        IndexSearcher searcher = r.searcher();
+        QueryBuilder.Built built = r.built();
+        List<String> ranked = r.ids();
+        Map<String, Float> entryScore = r.score();
+        Map<String, ScoreDoc> bestById = r.best();
         Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
+        org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader: a block read serves many hits
         for (String id : ranked) {
             if (hits.size() >= request.limit()) {
                 break;
@@ -157,47 +185,30 @@ public final class SearchService {
                 int wanted = find(searcher, id, shown);
                 docId = wanted >= 0 ? wanted : docId;
             }
-            hits.add(hit(searcher.storedFields().document(docId), entryScore.get(id), built));
+            hits.add(hit(stored.document(docId), entryScore.get(id), built));
         }
         return hits;
     }
 
     /**
-     * The entry ids of the hits, from their doc values (no stored-field decompression), each segment's values read
-     * once in document order.
+     * The entry ids of the hits, from the ids each segment's doc values hold, read once per segment
+     * ({@link org.runbook.search.index.ReaderFacts}): no stored field is decompressed for a candidate.
      */
     private static String[] idsOf(IndexSearcher searcher, ScoreDoc[] hits) throws IOException {
         String[] ids = new String[hits.length];
-        Integer[] order = new Integer[hits.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (a, b) -> Integer.compare(hits[a].doc, hits[b].doc));
         var leaves = searcher.getIndexReader().leaves();
-        org.apache.lucene.index.SortedDocValues values = null;
-        int leafIndex = -1;
-        for (int i : order) {
+        for (int i = 0; i < hits.length; i++) {
             int doc = hits[i].doc;
-            int li = org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves);
-            if (li != leafIndex) {
-                leafIndex = li;
-                values = org.apache.lucene.index.DocValues.getSorted(leaves.get(li).reader(), Fields.ID);
-            }
-            int local = doc - leaves.get(li).docBase;
-            ids[i] = values.advanceExact(local) ? values.lookupOrd(values.ordValue()).utf8ToString()
-                    : searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
+            var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
+            String id = org.runbook.search.index.ReaderFacts.of(leaf).id(doc - leaf.docBase);
+            ids[i] = id != null ? id : searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
         }
         return ids;
     }
 
-    /** The document of an entry in a language, or -1; found from the index terms alone (no stored field read). */
+    /** The document of an entry in a language, or -1 (from a table of the index terms, no query run). */
     private static int find(IndexSearcher searcher, String id, Lang lang) throws IOException {
-        BooleanQuery q = new BooleanQuery.Builder()
-                .add(new TermQuery(new Term(Fields.ID, id)), Occur.FILTER)
-                .add(new TermQuery(new Term(Fields.LANG, lang.code())), Occur.FILTER)
-                .build();
-        TopDocs td = searcher.search(q, 1);
-        return td.scoreDocs.length == 0 ? -1 : td.scoreDocs[0].doc;
+        return org.runbook.search.index.ReaderFacts.document(searcher.getIndexReader(), id, lang);
     }
 
     private static SearchHit hit(Document doc, float score, QueryBuilder.Built built) {

@@ -1,8 +1,6 @@
 package org.runbook.search.query;
 
-import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.search.DoubleValues;
 import org.apache.lucene.search.DoubleValuesSource;
 import org.apache.lucene.search.IndexSearcher;
@@ -15,8 +13,8 @@ import java.util.Objects;
 /**
  * The final score of a document: its score for the words, plus its centrality (how many entries link to it,
  * saturating), times the priors of the query's intent (its game, rulings before look-ups, card rulings only when
- * cards are named). Everything it needs is in two doc-values fields, read once per matching document, so that no
- * extra query has to run beside the words.
+ * cards are named). Everything it needs is in two doc-values fields, read once per segment into arrays
+ * ({@link org.runbook.search.index.ReaderFacts}), so that no extra query has to run beside the words.
  */
 final class PriorSource extends DoubleValuesSource {
 
@@ -41,8 +39,7 @@ final class PriorSource extends DoubleValuesSource {
 
     @Override
     public DoubleValues getValues(LeafReaderContext ctx, DoubleValues scores) throws IOException {
-        NumericDocValues flags = DocValues.getNumeric(ctx.reader(), Fields.PRIOR_FLAGS);
-        NumericDocValues inlinks = DocValues.getNumeric(ctx.reader(), Fields.INLINKS);
+        org.runbook.search.index.ReaderFacts.Leaf facts = org.runbook.search.index.ReaderFacts.of(ctx);
         int wantedGame = Math.max(0, GAMES.indexOf(intent.game()));
         return new DoubleValues() {
             private double value;
@@ -55,9 +52,9 @@ final class PriorSource extends DoubleValuesSource {
             @Override
             public boolean advanceExact(int doc) throws IOException {
                 double score = scores == null ? 0 : scores.doubleValue();
-                double links = inlinks.advanceExact(doc) ? inlinks.longValue() : 1;
+                double links = facts.inlinks(doc, 1);
                 score += w.centralityWeight() * links / (links + w.centralityPivot());
-                long f = flags.advanceExact(doc) ? flags.longValue() : 0;
+                long f = facts.flags(doc, 0);
                 if ((f & 3) == wantedGame) {
                     score /= intent.named() ? w.namedGameFactor() : w.otherGameFactor();
                 }

@@ -9,8 +9,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -91,9 +95,63 @@ public final class Situations {
     }
 
     private final List<Situation> all;
+    /**
+     * Every cue word, to the cues that hold it: a query's words find the cues they could complete by a few look-ups,
+     * and only those cues are tried against the query (the same situations as trying every cue, for far less work).
+     */
+    private final Map<String, List<CueWord>> byWord = new HashMap<>();
+    /** The cues in one fixed order (situation by situation): a cue's number is its place here. */
+    private final List<Cue> cueList = new ArrayList<>();
+    /** Per situation, the numbers of its cues. */
+    private final int[][] cuesOf;
+
+    /** A word of a cue: the cue's number and the word's place in it. */
+    private record CueWord(int cue, int index) {
+    }
 
     private Situations(List<Situation> all) {
         this.all = List.copyOf(all);
+        this.cuesOf = new int[this.all.size()][];
+        for (int s = 0; s < this.all.size(); s++) {
+            List<Cue> cues = this.all.get(s).cues();
+            cuesOf[s] = new int[cues.size()];
+            for (int c = 0; c < cues.size(); c++) {
+                int number = cueList.size();
+                cuesOf[s][c] = number;
+                cueList.add(cues.get(c));
+                for (int w = 0; w < cues.get(c).words().size(); w++) {
+                    byWord.computeIfAbsent(cues.get(c).words().get(w), k -> new ArrayList<>())
+                            .add(new CueWord(number, w));
+                }
+            }
+        }
+    }
+
+    /**
+     * Per cue, how many of its words some word of the query matches (each cue word counted once): a cue can be
+     * found fully or nearly only when this count allows it.
+     */
+    private int[] wordsPresent(String[] query) {
+        int[] present = new int[cueList.size()];
+        long[] seen = new long[cueList.size()];
+        Set<String> distinct = new HashSet<>(Arrays.asList(query));
+        for (String word : distinct) {
+            for (int end = 1; end <= word.length(); end++) {
+                List<CueWord> hits = byWord.get(word.substring(0, end));
+                if (hits == null) {
+                    continue;
+                }
+                for (CueWord cw : hits) {
+                    // past 64 words a cue word may be counted twice: a count too high only lets a cue be tried
+                    long bit = cw.index() < 64 ? 1L << cw.index() : 0L;
+                    if ((seen[cw.cue()] & bit) == 0 && cueList.get(cw.cue()).wordMatches(cw.index(), word)) {
+                        seen[cw.cue()] |= bit;
+                        present[cw.cue()]++;
+                    }
+                }
+            }
+        }
+        return present;
     }
 
     /** Situations already read (from the tables shipped in the jar). */
@@ -222,13 +280,21 @@ public final class Situations {
         boolean longQuestion = words.length >= LONG_QUESTION;
         Set<String> wanted = Set.copyOf(games);
         List<Described> found = new ArrayList<>();
-        for (Situation s : all) {
+        int[] present = wordsPresent(words);
+        for (int si = 0; si < all.size(); si++) {
+            Situation s = all.get(si);
             if (!wanted.contains(s.game())) {
                 continue;
             }
             boolean full = false;
             boolean near = false;
-            for (Cue c : s.cues()) {
+            for (int number : cuesOf[si]) {
+                Cue c = cueList.get(number);
+                int size = c.words().size();
+                boolean couldNear = longQuestion && size >= 3 && present[number] >= size - 1;
+                if (present[number] < size && !couldNear) {
+                    continue; // some word of the cue is nowhere in the query
+                }
                 int n = c.found(words);
                 full |= n == c.words().size();
                 near |= longQuestion && c.words().size() >= 3 && n == c.words().size() - 1;

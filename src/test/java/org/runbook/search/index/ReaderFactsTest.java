@@ -1,0 +1,77 @@
+package org.runbook.search.index;
+
+import org.apache.lucene.index.DocValues;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Entry;
+import org.runbook.corpus.Fixtures;
+import org.runbook.engine.game.Lang;
+import org.runbook.search.analysis.Fields;
+
+import java.nio.file.Files;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The facts read once per segment are the ones the index holds for every document. */
+class ReaderFactsTest {
+
+    private static IndexStore store;
+
+    @BeforeAll
+    static void open() throws Exception {
+        var dir = Files.createTempDirectory("runbook-facts");
+        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        store.close();
+    }
+
+    @Test
+    void everyDocumentsIdFlagsAndInLinksAreTheIndexs() throws Exception {
+        var searcher = new IndexSearcher(store.reader());
+        for (LeafReaderContext ctx : store.reader().leaves()) {
+            ReaderFacts.Leaf facts = ReaderFacts.of(ctx);
+            NumericDocValues flags = DocValues.getNumeric(ctx.reader(), Fields.PRIOR_FLAGS);
+            NumericDocValues links = DocValues.getNumeric(ctx.reader(), Fields.INLINKS);
+            for (int doc = 0; doc < ctx.reader().maxDoc(); doc++) {
+                String stored = searcher.storedFields().document(ctx.docBase + doc).get(Fields.ID);
+                assertThat(facts.id(doc)).as("doc %d", doc).isEqualTo(stored);
+                long f = flags.advanceExact(doc) ? flags.longValue() : -1;
+                long l = links.advanceExact(doc) ? links.longValue() : -1;
+                assertThat(facts.flags(doc, -1)).isEqualTo(f);
+                assertThat(facts.inlinks(doc, -1)).isEqualTo(l);
+            }
+        }
+    }
+
+    @Test
+    void anEntrysDocumentInALanguageIsTheOneAQueryOnIdAndLanguageFinds() throws Exception {
+        var searcher = new IndexSearcher(store.reader());
+        int checked = 0;
+        for (Entry e : store.corpus().entries()) {
+            for (Lang lang : Lang.values()) {
+                BooleanQuery q = new BooleanQuery.Builder()
+                        .add(new TermQuery(new Term(Fields.ID, e.id())), Occur.FILTER)
+                        .add(new TermQuery(new Term(Fields.LANG, lang.code())), Occur.FILTER).build();
+                TopDocs td = searcher.search(q, 1);
+                int expected = td.scoreDocs.length == 0 ? -1 : td.scoreDocs[0].doc;
+                assertThat(ReaderFacts.document(store.reader(), e.id(), lang)).as("%s %s", e.id(), lang)
+                        .isEqualTo(expected);
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(6000);
+    }
+}
