@@ -54,11 +54,13 @@ class CoreSetCardFilesTest {
 
     @Test
     void theCatalogCountsFullAndPartialCoreSetCards() throws IOException {
-        long partial = Fixtures.cards().all().stream().filter(d -> d.code().startsWith("01")).filter(CardDef::partial)
-                .count();
+        List<String> partialCards = Fixtures.cards().all().stream().filter(d -> d.code().startsWith("01"))
+                .filter(CardDef::partial).map(d -> d.code() + " " + d.name().en()).toList();
+        long partial = partialCards.size();
         long all = Fixtures.cards().all().stream().filter(d -> d.code().startsWith("01")).count();
         assertThat(all).isEqualTo(113);
-        assertThat(partial).isBetween(0L, 113L);
+        // since Aggressive Secretary follows its FAQ ruling, every Core Set card has its full effect
+        assertThat(partialCards).as("Core Set cards modelled in part").isEmpty();
         // the README's card table gives the same counts
         String readme = Files.readString(Path.of("README.md")).replaceAll("\\s+", " ");
         assertThat(readme).contains((all - partial) + " with their full effect, " + partial + " in part");

@@ -68,6 +68,27 @@ class CardMechanismsTest {
     }
 
     @Test
+    void wyldsideWaitsForTheRunnersTurnAndIgnoresTheCorpsTurnBeginning() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: anr-2017
+                seed: 1
+                start: corp-1.1
+                until: wait
+                corp: {credits: 0, rd: [Hedge Fund, Hedge Fund, Hedge Fund], hq: [Hedge Fund]}
+                runner: {credits: 0, clicks: 0, rig: [Wyldside], stack: [Sure Gamble, Sure Gamble, Sure Gamble]}
+                """);
+        untilStep(p, "runner-2.2");
+        List<TimelineEntry> t = p.session().timeline();
+        TimelineEntry corpBegins = t.stream().filter(e -> e.key().equals("corp-1.4")).findFirst().orElseThrow();
+        TimelineEntry runnerBegins = t.stream().filter(e -> e.key().equals("runner-1.4")).findFirst().orElseThrow();
+        assertThat(corpBegins.events()).as("the Corp's turn begins: Wyldside waits").extracting(e -> e.key())
+                .doesNotContain("trigger");
+        assertThat(corpBegins.changes()).isEmpty();
+        assertThat(runnerBegins.events()).as("the Runner's turn begins").extracting(e -> e.key()).contains("trigger");
+        assertThat(runnerBegins.changes()).contains(new TimelineEntry.Change("runner.clicks", 4, 3));
+    }
+
+    @Test
     void crypsisLosesOneVirusCounterPerEncounterNotPerSubroutine() {
         RunDsl.Probe p = RunDsl.anr2017().runnerCredits(10).rig("{card: Crypsis, virus: 2}")
                 .ice(HQ, "Wall of Thorns", true).startRun(HQ).continueTo("run-3.1");

@@ -115,10 +115,11 @@ class CoreSetCardEffectsTest {
     }
 
     @Test
-    void aPartlyModelledCardCarriesItsNote() {
-        // every Core Set card still modelled in part says which part in its note
-        Fixtures.cards().all().stream().filter(d -> d.code().startsWith("01") && d.partial())
-                .forEach(d -> assertThat(d.note()).as(d.code()).contains("not modelled"));
+    void aNoteIsReadFromTheCardFileAndACardWithItsFullEffectHasNone() {
+        // the note is what the stepper shows beside a card on the board: a generic stand-in says what it does
+        assertThat(Fixtures.cards().get("generic-ice-recall").note()).contains("goes back to HQ");
+        assertThat(Fixtures.cards().get("generic-ice-recall").partial()).isTrue();
+        assertThat(Fixtures.cards().get("01057").partial()).as("Aggressive Secretary, now as the FAQ rules").isFalse();
         assertThat(Fixtures.cards().get("01018").note()).isEmpty();
         assertThat(Fixtures.cards().get("01099").onPlay()).containsExactly(new Effect.Damage(DamageType.MEAT, 4));
     }
