@@ -25,8 +25,8 @@ import org.runbook.engine.game.GameSession.Link;
  * visited tinted, differing dashed) and the badges of the open windows under the current step.
  */
 final class ChartPainter {
-    private static final int V_GAP = ChartView.V_GAP;
-    private static final int MARGIN = ChartView.MARGIN;
+    private static final int V_GAP = ChartLayout.V_GAP;
+    private static final int MARGIN = ChartLayout.MARGIN;
 
     private final ChartModel edition;
     private final Map<String, Rectangle> boxes;
@@ -68,15 +68,29 @@ final class ChartPainter {
         paintBadges(g, font);
     }
 
+    /** Each band's frame, its name and, under it, the edition (cut to the band's width, never wider). */
     private void paintBands(Graphics2D g, Font font) {
-        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() + 1));
+        Font bold = font.deriveFont(Font.BOLD, font.getSize2D() + 1);
+        Font small = font.deriveFont(font.getSize2D() - 1);
         for (Map.Entry<String, Rectangle> b : bands.entrySet()) {
             Rectangle r = b.getValue();
             g.setColor(Palette.mix(Palette.border(), Palette.background(), 0.12f));
             g.fill(new RoundRectangle2D.Double(r.x, r.y, r.width, r.height, 14, 14));
+            g.setColor(Palette.foreground());
+            g.setFont(bold);
+            g.drawString(fit(Texts.get("scope." + b.getKey()), g.getFontMetrics(), r.width - 16), r.x + 8, r.y + 16);
             g.setColor(Palette.muted());
-            g.drawString(Texts.get("scope." + b.getKey()) + "  ·  " + Texts.get("edition." + edition.id()), r.x + 10, r.y + 18);
+            g.setFont(small);
+            g.drawString(fit(Texts.get("edition." + edition.id()), g.getFontMetrics(), r.width - 16), r.x + 8, r.y + 30);
         }
+    }
+
+    private static String fit(String text, FontMetrics fm, int width) {
+        String t = text;
+        while (t.length() > 1 && fm.stringWidth(t.equals(text) ? t : t + "…") > width) {
+            t = t.substring(0, t.length() - 1);
+        }
+        return t.equals(text) ? t : t + "…";
     }
 
     private void paintArrows(Graphics2D g) {
