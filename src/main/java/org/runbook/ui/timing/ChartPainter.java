@@ -190,7 +190,10 @@ final class ChartPainter {
         }
     }
 
-    /** Badges of the windows open now, in a row under the current step, with who has priority. */
+    /**
+     * Badges of the windows open now, in a row under the current step, with who has priority; when their names do
+     * not fit in the step's band, their chart letters (the step pane beside names them in full).
+     */
     private void paintBadges(Graphics2D g, Font font) {
         Rectangle r = current == null ? null : boxes.get(current);
         if (r == null || openWindows.isEmpty()) {
@@ -198,19 +201,16 @@ final class ChartPainter {
         }
         g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 2));
         FontMetrics fm = g.getFontMetrics();
-        int total = 0;
-        for (Badge w : openWindows) {
-            total += fm.stringWidth(Texts.badge(w, lang)) + 13;
-        }
-        if (mayAct != null) {
-            total += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
-        }
+        Rectangle band = bands.values().stream().filter(b -> b.contains(r.getCenterX(), r.getCenterY())).findFirst()
+                .orElse(new Rectangle(MARGIN, 0, chartWidth - 2 * MARGIN, 0));
+        boolean letters = width(fm, false) > band.getMaxX() - r.x;
+        int total = width(fm, letters);
         // the row starts under the step, moved left when it would run past the chart's right edge
         int x = Math.max(MARGIN, Math.min(r.x, chartWidth - MARGIN - total));
         int h = fm.getHeight() + 1;
         int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
         for (Badge w : openWindows) {
-            String t = Texts.badge(w, lang);
+            String t = letters ? w.letter() : Texts.badge(w, lang);
             int bw = fm.stringWidth(t) + 10;
             g.setColor(Palette.badge(w.colour()));
             g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
@@ -226,6 +226,14 @@ final class ChartPainter {
             g.setColor(Palette.background());
             g.drawString(t, x + 5, y + fm.getAscent());
         }
+    }
+
+    private int width(FontMetrics fm, boolean letters) {
+        int total = 0;
+        for (Badge w : openWindows) {
+            total += fm.stringWidth(letters ? w.letter() : Texts.badge(w, lang)) + 13;
+        }
+        return mayAct == null ? total : total + fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
     }
 
     private static List<String> wrap(String text, FontMetrics fm, int width, int maxLines) {

@@ -51,9 +51,9 @@ final class TimelinePane extends JScrollPane {
         list.setToolTipText(Texts.get("timeline.tip"));
     }
 
-    void show(List<GameSession.Visit> visits, Lang lang) {
+    void show(List<GameSession.Visit> visits, Lang lang, java.util.function.Function<String, String> names) {
         rows.clear();
-        List<TimelineRows.Row> all = TimelineRows.rows(visits, lang);
+        List<TimelineRows.Row> all = TimelineRows.rows(visits, lang, names);
         rows.addAll(all);
         if (!all.isEmpty()) {
             list.ensureIndexIsVisible(all.size() - 1);

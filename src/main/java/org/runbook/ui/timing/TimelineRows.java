@@ -2,6 +2,7 @@ package org.runbook.ui.timing;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.Lang;
@@ -27,20 +28,23 @@ final class TimelineRows {
     }
 
     /** A line in the words of the interface: who passed, or "who: what [window]", marked when taken by auto. */
-    static String words(GameSession.Line l, Lang lang) {
+    static String words(GameSession.Line l, Lang lang, Function<String, String> names) {
         if (l.who().isEmpty()) {
             return counter(l.text().get(lang));
         }
         if (l.text() == null) {
             return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
         }
-        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang)
+        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang, names)
                 + (l.window() == null ? "" : "  [" + Texts.window(l.window()) + "]")
                 + (l.auto() ? "  " + Texts.get("timeline.auto") : "");
     }
 
-    /** A move the engine records by its option id ("immunity:0", "use:pixel") in words of the interface. */
-    static String move(String text, Lang lang) {
+    /**
+     * A move the engine records by its option id ("immunity:0", "rez:wall-of-thorns") in words of the interface, the
+     * cards and servers it names by {@code names} (a reference it does not know reads as a name would).
+     */
+    static String move(String text, Lang lang, Function<String, String> names) {
         if (!text.matches("[a-z][a-z0-9-]*(:[A-Za-z0-9-]+)*")) {
             return text;
         }
@@ -50,7 +54,16 @@ final class TimelineRows {
         }
         String[] parts = text.split(":", 2);
         String group = Texts.get("group." + parts[0]);
-        return group.startsWith("group.") ? text : parts.length == 1 ? group : group + " (" + named(parts[1]) + ")";
+        if (group.startsWith("group.") || parts.length == 1) {
+            return group.startsWith("group.") ? text : group;
+        }
+        List<String> named = new ArrayList<>();
+        for (String ref : parts[1].split(":")) {
+            String n = names.apply(ref);
+            String word = Texts.get("ref." + ref);
+            named.add(n != null ? n : !word.startsWith("ref.") ? word : ref.matches("[A-Z]+-\\d+") ? ref : named(ref));
+        }
+        return group + " (" + String.join(", ", named) + ")";
     }
 
     /** A card reference as its name would read ("miss-yoshida" is "Miss Yoshida"); codes stay as they are. */
@@ -89,7 +102,7 @@ final class TimelineRows {
                 && l.text().get(Lang.EN).replaceFirst("^[·\\s]+", "").startsWith("→");
     }
 
-    static List<Row> rows(List<GameSession.Visit> timeline, Lang lang) {
+    static List<Row> rows(List<GameSession.Visit> timeline, Lang lang, Function<String, String> names) {
         List<Row> out = new ArrayList<>();
         int n = 0;
         for (GameSession.Visit e : timeline) {
@@ -104,7 +117,7 @@ final class TimelineRows {
                 if (internal(l)) {
                     continue;
                 }
-                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + words(l, lang), e.cite()));
+                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + words(l, lang, names), e.cite()));
             }
             n++;
         }
