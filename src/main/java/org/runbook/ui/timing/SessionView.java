@@ -302,7 +302,7 @@ final class SessionView extends JPanel {
         chartPane.relabel(s);
         chart.show(v.key(), s.path(), v.windows(), v.mayAct());
         stepPane.show(s, lang);
-        timeline.show(s.visits(), lang, ref -> s.nameOf(ref, lang));
+        timeline.show(s.visits(), lang, ref -> s.nameOf(ref, lang), s.game());
         board.show(s, lang, same);
         setBusy(controller.busy());
         revalidate();

@@ -51,9 +51,9 @@ final class TimelinePane extends JScrollPane {
         list.setToolTipText(Texts.get("timeline.tip"));
     }
 
-    void show(List<GameSession.Visit> visits, Lang lang, java.util.function.Function<String, String> names) {
+    void show(List<GameSession.Visit> visits, Lang lang, java.util.function.Function<String, String> names, String game) {
         rows.clear();
-        List<TimelineRows.Row> all = TimelineRows.rows(visits, lang, names);
+        List<TimelineRows.Row> all = TimelineRows.rows(visits, lang, names, game);
         rows.addAll(all);
         if (!all.isEmpty()) {
             list.ensureIndexIsVisible(all.size() - 1);

@@ -28,27 +28,28 @@ final class TimelineRows {
     }
 
     /** A line in the words of the interface: who passed, or "who: what [window]", marked when taken by auto. */
-    static String words(GameSession.Line l, Lang lang, Function<String, String> names) {
+    static String words(GameSession.Line l, Lang lang, Function<String, String> names, String game) {
         if (l.who().isEmpty()) {
             return counter(l.text().get(lang));
         }
         if (l.text() == null) {
             return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
         }
-        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang, names)
+        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang, names, game)
                 + (l.window() == null ? "" : "  [" + Texts.window(l.window()) + "]")
                 + (l.auto() ? "  " + Texts.get("timeline.auto") : "");
     }
 
     /**
      * A move the engine records by its option id ("immunity:0", "rez:wall-of-thorns") in words of the interface, the
-     * cards and servers it names by {@code names} (a reference it does not know reads as a name would).
+     * cards and servers it names by {@code names} (a reference it does not know reads as a name would), in
+     * {@code game}'s own words where it has them.
      */
-    static String move(String text, Lang lang, Function<String, String> names) {
+    static String move(String text, Lang lang, Function<String, String> names, String game) {
         if (!text.matches("[a-z][a-z0-9-]*(:[A-Za-z0-9-]+)*")) {
             return text;
         }
-        String own = Narration.label(new GameSession.Choice(text, org.runbook.engine.Text.same(text)), lang);
+        String own = Narration.label(new GameSession.Choice(text, org.runbook.engine.Text.same(text)), lang, game);
         if (!own.equals(text)) {
             return own;
         }
@@ -102,7 +103,7 @@ final class TimelineRows {
                 && l.text().get(Lang.EN).replaceFirst("^[·\\s]+", "").startsWith("→");
     }
 
-    static List<Row> rows(List<GameSession.Visit> timeline, Lang lang, Function<String, String> names) {
+    static List<Row> rows(List<GameSession.Visit> timeline, Lang lang, Function<String, String> names, String game) {
         List<Row> out = new ArrayList<>();
         int n = 0;
         for (GameSession.Visit e : timeline) {
@@ -117,7 +118,7 @@ final class TimelineRows {
                 if (internal(l)) {
                     continue;
                 }
-                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + words(l, lang, names), e.cite()));
+                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + words(l, lang, names, game), e.cite()));
             }
             n++;
         }
