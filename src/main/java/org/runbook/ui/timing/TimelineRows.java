@@ -30,7 +30,7 @@ final class TimelineRows {
     /** A line in the words of the interface: who passed, or "who: what [window]", marked when taken by auto. */
     static String words(GameSession.Line l, Lang lang, Function<String, String> names, String game) {
         if (l.who().isEmpty()) {
-            return counter(l.text().get(lang));
+            return servers(counter(l.text().get(lang)), names);
         }
         if (l.text() == null) {
             return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
@@ -76,6 +76,19 @@ final class TimelineRows {
             }
         }
         return out.toString();
+    }
+
+    private static final java.util.regex.Pattern SERVER_ID = java.util.regex.Pattern.compile("\\b(?:remote|fort)\\d+\\b");
+
+    /** An event that names a server by its id ("The Runner runs on fort1") names it as the board does. */
+    static String servers(String text, Function<String, String> names) {
+        java.util.regex.Matcher m = SERVER_ID.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String n = names.apply(m.group());
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(n == null ? m.group() : n));
+        }
+        return m.appendTail(out).toString();
     }
 
     private static final java.util.regex.Pattern COUNTER =
