@@ -126,6 +126,10 @@ final class ChartView extends JComponent implements Scrollable {
             int total = badgeRoom();
             int x0 = Math.max(MARGIN, Math.min(r.x, base.width - MARGIN - total));
             Rectangle step = new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90);
+            // near the top of its chart, the chart's title is shown too rather than a sliver of it
+            titles.values().stream().filter(t -> t.x <= r.x && r.x < t.getMaxX()).findFirst()
+                    .filter(t -> r.y - t.y < 3 * (ChartLayout.BOX_H + ChartLayout.V_GAP))
+                    .ifPresent(t -> step.add(new Rectangle(r.x - 20, t.y - 4, 1, 1)));
             scrollRectToVisible(scaled(step.union(new Rectangle(x0 - 10, r.y, total + 20, r.height + 60))));
             // when both do not fit, the step itself comes first
             scrollRectToVisible(scaled(step));

@@ -133,7 +133,8 @@ final class Narration {
     static String label(GameSession.Choice c, Lang lang, String game) {
         String[] parts = c.id().split(":");
         String own = Texts.own(game, "label." + parts[0], (Object[]) java.util.Arrays.copyOfRange(parts, 1, parts.length));
-        return own.startsWith("label.") ? c.label().get(lang) : own;
+        // the engine's label may name a VR player by their id ("de red"): named in the interface language
+        return own.startsWith("label.") ? TimelineRows.players(c.label().get(lang), game) : own;
     }
 
     private static Lang lang() {

@@ -30,7 +30,7 @@ final class TimelineRows {
     /** A line in the words of the interface: who passed, or "who: what [window]", marked when taken by auto. */
     static String words(GameSession.Line l, Lang lang, Function<String, String> names, String game) {
         if (l.who().isEmpty()) {
-            return servers(counter(l.text().get(lang)), names);
+            return players(servers(counter(l.text().get(lang)), names), game);
         }
         if (l.text() == null) {
             return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
@@ -87,6 +87,21 @@ final class TimelineRows {
         while (m.find()) {
             String n = names.apply(m.group());
             m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(n == null ? m.group() : n));
+        }
+        return m.appendTail(out).toString();
+    }
+
+    private static final java.util.regex.Pattern PLAYER_ID = java.util.regex.Pattern.compile("\\b(?:red|blue|green|yellow)\\b");
+
+    /** A VR event that names a player by its id ("red draws ...") names them in the interface language. */
+    static String players(String text, String game) {
+        if (!"vr".equals(game)) {
+            return text;
+        }
+        java.util.regex.Matcher m = PLAYER_ID.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(Texts.side(m.group())));
         }
         return m.appendTail(out).toString();
     }

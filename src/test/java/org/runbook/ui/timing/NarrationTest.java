@@ -25,6 +25,7 @@ class NarrationTest {
     private static final Path CONTENT = Fixtures.builtInContent();
     private static final GameSessions SESSIONS = new GameSessions(CONTENT, CardLoader.load(CONTENT));
 
+    @org.junit.jupiter.api.BeforeEach
     @AfterEach
     void english() {
         Texts.setLocale(Locale.ENGLISH);

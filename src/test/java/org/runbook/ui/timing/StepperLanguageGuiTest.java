@@ -94,6 +94,14 @@ class StepperLanguageGuiTest {
                 return out;
             }
             List<String> texts = visibleTexts();
+            // a player named by their id ("red draws ..."): the interface has a name for each
+            if ("vr".equals(s.game())) {
+                for (String t : texts) {
+                    if (t != null && java.util.regex.Pattern.compile("\\b(red|blue|green|yellow)\\b").matcher(t).find()) {
+                        out.add(where + ": a player's id in: " + t);
+                    }
+                }
+            }
             s.names().forEach((ref, name) -> {
                 String en = name.get(org.runbook.engine.game.Lang.EN);
                 if (en.equalsIgnoreCase(name.get(l)) || en.length() < 4) {

@@ -15,6 +15,7 @@ class TimelineRowsTest {
     private final Function<String, String> names = Map.of("wall-of-thorns", "Mur d'Épines", "fort1", "Fort de données 1",
             "gordian-blade", "Lame Gordienne")::get;
 
+    @org.junit.jupiter.api.BeforeEach
     @AfterEach
     void english() {
         Texts.setLocale(Locale.ENGLISH);
@@ -44,5 +45,13 @@ class TimelineRowsTest {
     void anEventNamingAServerByItsIdNamesItAsTheBoardDoes() {
         assertThat(TimelineRows.servers("The Runner runs on fort1", names)).isEqualTo("The Runner runs on Fort de données 1");
         assertThat(TimelineRows.servers("Run on remote7 initiated", names)).isEqualTo("Run on remote7 initiated");
+    }
+
+    @Test
+    void aVirtualRevolutionEventNamesItsPlayerInTheInterfaceLanguage() {
+        Texts.setLocale(Locale.FRENCH);
+        assertThat(TimelineRows.players("red ajoute 1 jeton Influence en PI-3", "vr"))
+                .isEqualTo("Rouge ajoute 1 jeton Influence en PI-3");
+        assertThat(TimelineRows.players("red", "anr")).isEqualTo("red");
     }
 }
