@@ -116,12 +116,6 @@ public final class MainWindow extends JFrame {
     static final int GLOSSARY = 2;
     static final int TIMING = 3;
 
-    /**
-     * How long after the search data opens the tabs not yet opened are made, one an event, so that they open at once
-     * later: the first answer comes first.
-     */
-    static final int IDLE_BUILD_MS = 3_000;
-
     /** True once the tab at {@code index} is made (the search tab always is). */
     boolean tabBuilt(int index) {
         return switch (index) {
@@ -192,23 +186,6 @@ public final class MainWindow extends JFrame {
         timing = t.panel();
         timingReader = t.reader();
         tabs.setComponentAt(TIMING, timing);
-    }
-
-    /** A pause after the search data opens, the tabs not yet opened are made one by one (event thread). */
-    private void buildTabsWhenIdle() {
-        javax.swing.Timer timer = new javax.swing.Timer(IDLE_BUILD_MS, null);
-        timer.addActionListener(e -> {
-            for (int i = CARDS; i <= TIMING; i++) {
-                if (!tabBuilt(i)) {
-                    buildTab(i);
-                    return; // the next one at the next tick: the window stays responsive
-                }
-            }
-            timer.stop();
-        });
-        timer.setInitialDelay(IDLE_BUILD_MS);
-        timer.setDelay(200);
-        timer.start();
     }
 
     private void reportLoadProblems() {
@@ -307,7 +284,7 @@ public final class MainWindow extends JFrame {
     /** Gives every view the search model and its corpus (event thread). */
     public void setModel(SearchModel m) {
         if (model == null) {
-            buildTabsWhenIdle();
+            IdleTabs.start(CARDS, TIMING, this::tabBuilt, this::buildTab);
         }
         model = m;
         searchPanel.setModel(m);

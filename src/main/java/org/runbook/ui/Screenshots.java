@@ -89,6 +89,15 @@ final class Screenshots {
             steps.add(() -> window.timing().setCompare(true));
             steps.add(() -> awaitStep = "run-3.1");
             steps.add(() -> save("timing-compare-1400"));
+            steps.add(() -> window.timing().setCompare(false));
+            // each game's board setup, at the smaller size
+            for (String game : new String[] {"anr", "nr96", "vr"}) {
+                steps.add(() -> {
+                    window.setSize(1024, 700);
+                    window.timing().showBoardSetup(game);
+                });
+                steps.add(() -> save("timing-board-" + game + "-1024"));
+            }
             steps.add(() -> {
                 System.out.println("screenshots: saved in " + dir.toAbsolutePath());
                 window.dispose();

@@ -42,7 +42,7 @@ final class BoardEditor extends JPanel {
     static final String CUSTOM = BoardTables.CUSTOM;
 
     private final JComboBox<String> start = new JComboBox<>();
-    private final JComboBox<String> server = new JComboBox<>();
+    private final JComboBox<Object> server = new JComboBox<>();
     private final BoardProfile profile;
     private final transient BoardTables tables = new BoardTables();
     private final RowsModel<BoardTables.IceRow> ice = tables.ice;
@@ -63,12 +63,43 @@ final class BoardEditor extends JPanel {
     private final DefaultComboBoxModel<Choice> rootChoices = tables.rootChoices;
     private transient Consumer<String> play = y -> { };
 
-    /** A card offered in a list: its code and its English name. */
-    record Choice(String code, String name) {
+    /** A card offered in a list: its code and its names; shown in the interface language, found by its English name. */
+    record Choice(String code, org.runbook.engine.Text names) {
+        Choice(String code, String name) {
+            this(code, org.runbook.engine.Text.same(name));
+        }
+
+        String name() {
+            return names.en();
+        }
+
         @Override
         public String toString() {
-            return name;
+            return names.get(org.runbook.engine.game.Lang.parse(Texts.language()).orElse(org.runbook.engine.game.Lang.EN));
         }
+    }
+
+    /** A server offered: its id, shown by its name in the game's words ("remote1" is "Remote 1", a 1996 data fort). */
+    record ServerChoice(String game, String id) {
+        @Override
+        public String toString() {
+            return AnrBoards.serverName(game, id);
+        }
+    }
+
+    /** The server chosen: an offered one by its id, else what was typed (a server id such as {@code remote2}). */
+    private String serverId() {
+        Object v = server.getSelectedItem();
+        if (v instanceof ServerChoice c) {
+            return c.id();
+        }
+        String typed = String.valueOf(v).trim();
+        for (int i = 0; i < server.getItemCount(); i++) {
+            if (server.getItemAt(i) instanceof ServerChoice c && c.toString().equalsIgnoreCase(typed)) {
+                return c.id();
+            }
+        }
+        return typed;
     }
 
     /** The A:NR editor. */
@@ -83,7 +114,8 @@ final class BoardEditor extends JPanel {
         String p = profile.prefix();
         setName("boardEditor:" + profile.game());
         start.setModel(new DefaultComboBoxModel<>(startWords()));
-        server.setModel(new DefaultComboBoxModel<>(profile.servers().toArray(String[]::new)));
+        server.setModel(new DefaultComboBoxModel<>(profile.servers().stream()
+                .map(id -> (Object) new ServerChoice(profile.game(), id)).toArray()));
         start.setName(p + ".start");
         server.setName(p + ".server");
         server.setEditable(true);
@@ -258,7 +290,7 @@ final class BoardEditor extends JPanel {
         List<CardDef> all = new ArrayList<>(cards.all());
         all.sort(Comparator.comparing(d -> d.name().en().toLowerCase(Locale.ROOT)));
         for (CardDef d : all) {
-            Choice c = new Choice(d.code(), d.name().en());
+            Choice c = new Choice(d.code(), d.name());
             if (d.type() == CardType.ICE) {
                 iceChoices.addElement(c);
             } else if (d.type() == CardType.AGENDA || d.type() == CardType.ASSET || d.type() == CardType.UPGRADE) {
@@ -326,7 +358,7 @@ final class BoardEditor extends JPanel {
         BoardYaml.Start from = BoardYaml.Start.values()[Math.max(0, start.getSelectedIndex())];
         String played = profile.edition() != null ? profile.edition()
                 : edition == null ? GameRegistry.first().defaultEdition() : edition;
-        return BoardYaml.write(new BoardYaml.Board(played, from, String.valueOf(server.getSelectedItem()).trim(),
+        return BoardYaml.write(new BoardYaml.Board(played, from, serverId(),
                 tables.iceList(), tables.rootList(), sides,
                 rig.getSelectedValuesList().stream().map(Choice::code).toList(), profile.fill()));
     }

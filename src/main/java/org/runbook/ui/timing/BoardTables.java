@@ -94,14 +94,13 @@ final class BoardTables {
         r.choice = c;
         if (defs != null && !c.code().equals(CUSTOM)) {
             CardDef d = defs.get(c.code());
-            r.subtype = String.join(", ", d.subtypes());
+            // a catalog card's facts in words of the interface (only a custom row is typed in the card vocabulary)
+            r.subtype = String.join(", ", d.subtypes().stream().map(Texts::subtype).toList());
             r.strength = d.strength();
             r.cost = d.cost();
             List<String> subs = new ArrayList<>();
             for (List<org.runbook.engine.cards.Effect> sub : d.subroutines()) {
-                List<String> words = new ArrayList<>();
-                sub.forEach(e -> words.add(e.toString().replaceAll("\\w+=", "").replace("[]", "")));
-                subs.add(String.join(" + ", words));
+                subs.add(EffectText.of(sub));
             }
             r.subroutines = String.join("; ", subs);
         } else if (r.subtype == null || !c.code().equals(CUSTOM)) {

@@ -25,8 +25,8 @@ import org.runbook.engine.game.GameSession.Link;
  * visited tinted, differing dashed) and the badges of the open windows under the current step.
  */
 final class ChartPainter {
-    private static final int V_GAP = ChartView.V_GAP;
-    private static final int MARGIN = ChartView.MARGIN;
+    private static final int V_GAP = ChartLayout.V_GAP;
+    private static final int MARGIN = ChartLayout.MARGIN;
 
     private final ChartModel edition;
     private final Map<String, Rectangle> boxes;
@@ -68,15 +68,29 @@ final class ChartPainter {
         paintBadges(g, font);
     }
 
+    /** Each band's frame, its name and, under it, the edition (cut to the band's width, never wider). */
     private void paintBands(Graphics2D g, Font font) {
-        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() + 1));
+        Font bold = font.deriveFont(Font.BOLD, font.getSize2D() + 1);
+        Font small = font.deriveFont(font.getSize2D() - 1);
         for (Map.Entry<String, Rectangle> b : bands.entrySet()) {
             Rectangle r = b.getValue();
             g.setColor(Palette.mix(Palette.border(), Palette.background(), 0.12f));
             g.fill(new RoundRectangle2D.Double(r.x, r.y, r.width, r.height, 14, 14));
+            g.setColor(Palette.foreground());
+            g.setFont(bold);
+            g.drawString(fit(Texts.get("scope." + b.getKey()), g.getFontMetrics(), r.width - 16), r.x + 8, r.y + 16);
             g.setColor(Palette.muted());
-            g.drawString(Texts.get("scope." + b.getKey()) + "  ·  " + Texts.get("edition." + edition.id()), r.x + 10, r.y + 18);
+            g.setFont(small);
+            g.drawString(fit(Texts.get("edition." + edition.id()), g.getFontMetrics(), r.width - 16), r.x + 8, r.y + 30);
         }
+    }
+
+    private static String fit(String text, FontMetrics fm, int width) {
+        String t = text;
+        while (t.length() > 1 && fm.stringWidth(t.equals(text) ? t : t + "…") > width) {
+            t = t.substring(0, t.length() - 1);
+        }
+        return t.equals(text) ? t : t + "…";
     }
 
     private void paintArrows(Graphics2D g) {
@@ -176,7 +190,10 @@ final class ChartPainter {
         }
     }
 
-    /** Badges of the windows open now, in a row under the current step, with who has priority. */
+    /**
+     * Badges of the windows open now, in a row under the current step, with who has priority; when their names do
+     * not fit in the step's band, their chart letters (the step pane beside names them in full).
+     */
     private void paintBadges(Graphics2D g, Font font) {
         Rectangle r = current == null ? null : boxes.get(current);
         if (r == null || openWindows.isEmpty()) {
@@ -184,19 +201,16 @@ final class ChartPainter {
         }
         g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 2));
         FontMetrics fm = g.getFontMetrics();
-        int total = 0;
-        for (Badge w : openWindows) {
-            total += fm.stringWidth(Texts.badge(w, lang)) + 13;
-        }
-        if (mayAct != null) {
-            total += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
-        }
+        Rectangle band = bands.values().stream().filter(b -> b.contains(r.getCenterX(), r.getCenterY())).findFirst()
+                .orElse(new Rectangle(MARGIN, 0, chartWidth - 2 * MARGIN, 0));
+        boolean letters = width(fm, false) > band.getMaxX() - r.x;
+        int total = width(fm, letters);
         // the row starts under the step, moved left when it would run past the chart's right edge
         int x = Math.max(MARGIN, Math.min(r.x, chartWidth - MARGIN - total));
         int h = fm.getHeight() + 1;
         int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
         for (Badge w : openWindows) {
-            String t = Texts.badge(w, lang);
+            String t = letters ? w.letter() : Texts.badge(w, lang);
             int bw = fm.stringWidth(t) + 10;
             g.setColor(Palette.badge(w.colour()));
             g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
@@ -212,6 +226,14 @@ final class ChartPainter {
             g.setColor(Palette.background());
             g.drawString(t, x + 5, y + fm.getAscent());
         }
+    }
+
+    private int width(FontMetrics fm, boolean letters) {
+        int total = 0;
+        for (Badge w : openWindows) {
+            total += fm.stringWidth(letters ? w.letter() : Texts.badge(w, lang)) + 13;
+        }
+        return mayAct == null ? total : total + fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
     }
 
     private static List<String> wrap(String text, FontMetrics fm, int width, int maxLines) {

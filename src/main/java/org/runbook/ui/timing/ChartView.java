@@ -8,7 +8,6 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,19 +34,12 @@ import org.runbook.engine.game.GameSession.Link;
  */
 final class ChartView extends JComponent implements Scrollable {
     private static final long serialVersionUID = 1L;
-    private static final int BOX_W = 150;
-    static final int BOX_H = 46;
-    static final int H_GAP = 38;
-    /** Room left of the first column for the lanes of arrows that come back to it. */
-    private static final int LEFT = H_GAP;
-    static final int V_GAP = 22;
-    private static final int BAND_HEAD = 26;
-    private static final int BAND_GAP = 30;
-    static final int MARGIN = 16;
+    static final int MARGIN = ChartLayout.MARGIN;
 
     private ChartModel edition;
     private final Map<String, Rectangle> boxes = new LinkedHashMap<>();
     private final Map<String, Rectangle> bands = new LinkedHashMap<>();
+    private final Map<String, Rectangle> titles = new LinkedHashMap<>();
     private List<ChartRoutes.Route> routes = List.of();
     private Dimension base = new Dimension(400, 200);
     private String current;
@@ -134,6 +126,10 @@ final class ChartView extends JComponent implements Scrollable {
             int total = badgeRoom();
             int x0 = Math.max(MARGIN, Math.min(r.x, base.width - MARGIN - total));
             Rectangle step = new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90);
+            // near the top of its chart, the chart's title is shown too rather than a sliver of it
+            titles.values().stream().filter(t -> t.x <= r.x && r.x < t.getMaxX()).findFirst()
+                    .filter(t -> r.y - t.y < 3 * (ChartLayout.BOX_H + ChartLayout.V_GAP))
+                    .ifPresent(t -> step.add(new Rectangle(r.x - 20, t.y - 4, 1, 1)));
             scrollRectToVisible(scaled(step.union(new Rectangle(x0 - 10, r.y, total + 20, r.height + 60))));
             // when both do not fit, the step itself comes first
             scrollRectToVisible(scaled(step));
@@ -195,46 +191,20 @@ final class ChartView extends JComponent implements Scrollable {
     }
 
     private void layoutChart() {
+        ChartLayout.Result laid = ChartLayout.of(edition);
         boxes.clear();
+        boxes.putAll(laid.boxes());
         bands.clear();
-        int y = MARGIN;
-        int width = 0;
-        Map<String, List<Box>> byScope = new LinkedHashMap<>();
-        for (Box s : edition.steps()) {
-            byScope.computeIfAbsent(s.scope(), k -> new ArrayList<>()).add(s);
-        }
-        for (Map.Entry<String, List<Box>> band : byScope.entrySet()) {
-            Map<String, List<Box>> phases = new LinkedHashMap<>();
-            for (Box s : band.getValue()) {
-                phases.computeIfAbsent(phase(s), k -> new ArrayList<>()).add(s);
-            }
-            int col = 0;
-            int rows = 0;
-            for (List<Box> column : phases.values()) {
-                int row = 0;
-                for (Box s : column) {
-                    int x = MARGIN + LEFT + col * (BOX_W + H_GAP);
-                    boxes.put(s.key(), new Rectangle(x, y + BAND_HEAD + row * (BOX_H + V_GAP), BOX_W, BOX_H));
-                    row++;
-                }
-                rows = Math.max(rows, row);
-                col++;
-            }
-            int bandW = col * (BOX_W + H_GAP) - H_GAP;
-            int bandH = BAND_HEAD + rows * (BOX_H + V_GAP) + 22;
-            bands.put(band.getKey(), new Rectangle(MARGIN - 8, y - 4, LEFT + bandW + 16 + H_GAP, bandH));
-            width = Math.max(width, LEFT + bandW);
-            y += bandH + BAND_GAP;
-        }
-        base = new Dimension(width + 2 * MARGIN + H_GAP, y);
-        routes = ChartRoutes.of(edition.arrows(), boxes, bands);
+        bands.putAll(laid.bands());
+        titles.clear();
+        titles.putAll(laid.titles());
+        base = laid.size();
+        routes = laid.routes();
     }
 
-    /** The phase of a step: the first number of its printed number (2.3 is in phase 2). */
-    private static String phase(Box s) {
-        String n = s.number().replace("′", "");
-        int dot = n.indexOf('.');
-        return dot < 0 ? n : n.substring(0, dot);
+    /** The room of each band's title, in chart coordinates (no arrow crosses one). */
+    Map<String, Rectangle> titles() {
+        return Map.copyOf(titles);
     }
 
     String keyAt(int x, int y) {
@@ -255,18 +225,21 @@ final class ChartView extends JComponent implements Scrollable {
             return null;
         }
         Box s = edition.step(key);
-        StringBuilder sb = new StringBuilder("<html><b>").append(esc(s.stepId())).append("</b><br>")
-                .append(esc(s.number() + " — " + s.label().get(lang)));
+        StringBuilder sb = new StringBuilder("<html><b>").append(esc(s.number() + " — " + s.label().get(lang)))
+                .append("</b>");
         if (!s.windows().isEmpty()) {
             sb.append("<br>").append(esc(windowNames(s.windows())));
         }
         for (Link n : edition.arrows()) {
-            if (!n.from().equals(key)) {
+            Box to = edition.step(n.to());
+            if (!n.from().equals(key) || to == null) {
                 continue;
             }
-            sb.append("<br>→ ").append(esc(n.to()));
-            if (n.when() != null) {
-                sb.append(" (").append(esc(n.when())).append(')');
+            sb.append("<br>→ ").append(esc(Texts.get("scope." + to.scope()) + " " + to.number() + " — "
+                    + to.label().get(lang)));
+            String when = n.when() == null ? "" : Texts.get("when." + n.when());
+            if (!when.isEmpty() && !when.startsWith("when.")) {
+                sb.append(" (").append(esc(when)).append(')');
             }
         }
         if (differing.contains(key)) {

@@ -10,7 +10,6 @@ import java.util.function.Consumer;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
@@ -48,28 +47,29 @@ final class ChoicePanel extends JPanel {
      * Shows the options; {@code extra} adds words to an option's label (the text of the subroutine a break option
      * breaks).
      */
-    void show(List<GameSession.Choice> options, String defaultOption, Lang lang, Map<String, String> extra) {
+    void show(List<GameSession.Choice> options, String defaultOption, Lang lang, Map<String, String> extra, String game) {
         removeAll();
         numbered.clear();
         controls.clear();
-        for (Narration.Group g : Narration.groups(options)) {
-            JLabel head = new JLabel(g.title());
+        for (Narration.Group g : Narration.groups(options, game)) {
+            // the group's title wraps in a narrow column (two editions side by side) instead of being cut
+            javax.swing.JTextArea head = SessionView.wrapping(g.title(), false);
             head.setName(id + ".group:" + g.prefix());
             head.setFont(head.getFont().deriveFont(Font.BOLD));
             if (!g.explain().isEmpty()) {
                 head.setToolTipText(g.explain());
             }
-            add(head, "gaptop 4, wmin 0");
+            add(head, "gaptop 4, wmin 0, w 10:10:");
             if (!g.explain().isEmpty()) {
                 add(SessionView.wrapping(g.explain(), true), "wmin 0, w 10:10:");
             }
             if (g.options().size() > LIST_OVER) {
-                add(list(g, defaultOption, lang), "wmin 0");
+                add(list(g, defaultOption, lang, game), "wmin 0");
                 continue;
             }
             JPanel row = new JPanel(new WrapLayout(4, 2));
             for (GameSession.Choice c : g.options()) {
-                String words = Narration.label(c, lang) + (extra.containsKey(c.id()) ? " — " + extra.get(c.id()) : "");
+                String words = Narration.label(c, lang, game) + (extra.containsKey(c.id()) ? " — " + extra.get(c.id()) : "");
                 String shown = numbered.size() < 9 ? (numbered.size() + 1) + " · " + words : words;
                 // a long option wraps inside its button instead of running past the column
                 JButton b = new JButton(shown.length() > WRAP_OVER
@@ -97,7 +97,7 @@ final class ChoicePanel extends JPanel {
     }
 
     /** One list for a long family, with its "Do it" button (the default preselected when it is in the list). */
-    private JPanel list(Narration.Group g, String defaultOption, Lang lang) {
+    private JPanel list(Narration.Group g, String defaultOption, Lang lang, String game) {
         JComboBox<GameSession.Choice> box = new JComboBox<>(new DefaultComboBoxModel<>(
                 g.options().toArray(new GameSession.Choice[0])));
         box.setName(id + ".pick:" + g.prefix());
@@ -107,7 +107,7 @@ final class ChoicePanel extends JPanel {
             @Override
             public Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
                                                           boolean selected, boolean focus) {
-                Object shown = value instanceof GameSession.Choice c ? Narration.label(c, lang) : value;
+                Object shown = value instanceof GameSession.Choice c ? Narration.label(c, lang, game) : value;
                 return super.getListCellRendererComponent(list, shown, index, selected, focus);
             }
         });

@@ -49,7 +49,7 @@ final class Narration {
         }
         String kind = p.decision().kind().toLowerCase(Locale.ROOT).replace(' ', '-');
         String windows = String.join(", ", p.windows().stream().map(b -> b.name(lang(), Texts::window)).toList());
-        String said = Texts.get("who." + kind, Texts.side(p.decision().who()), windows);
+        String said = Texts.own(s.game(), "who." + kind, Texts.side(p.decision().who()), windows);
         out.add(said.startsWith("who.") ? Texts.get("who.other", Texts.side(p.decision().who())) : said);
         for (WhyNot.Verdict v : s.whyNot()) {
             if (v.legal()) {
@@ -78,29 +78,37 @@ final class Narration {
         return out;
     }
 
-    /** "step 2.2" for a step id of the session's chart, or empty when the chart has no such step. */
+    /**
+     * "step 2.2" for a step id of the session's chart: the current step when it has that id, else the one step with
+     * it; empty when no step or several have it (a 1996 rule covers several steps: no number rather than a wrong one).
+     */
     static String stepWords(Snapshot s, String stepId) {
         if (stepId == null) {
             return "";
         }
-        for (GameSession.Box b : s.chartModel().steps()) {
-            if (stepId.equals(b.stepId()) && !b.key().contains("#")) {
-                return Texts.get("whynot.step", b.number(), Texts.get("scope." + b.scope()));
-            }
+        GameSession.Box now = s.chartModel().step(s.point().key());
+        if (now != null && stepId.equals(now.stepId())) {
+            return Texts.get("whynot.step", now.number(), Texts.get("scope." + now.scope()));
         }
-        return "";
+        List<GameSession.Box> with = s.chartModel().steps().stream()
+                .filter(b -> stepId.equals(b.stepId()) && !b.key().contains("#")).toList();
+        return with.size() != 1 ? ""
+                : Texts.get("whynot.step", with.get(0).number(), Texts.get("scope." + with.get(0).scope()));
     }
 
-    /** The options grouped by the first part of their id, groups in the order of their first option. */
-    static List<Group> groups(List<GameSession.Choice> options) {
+    /**
+     * The options grouped by the first part of their id, groups in the order of their first option, in the words of
+     * {@code game} where it has its own ({@code explain.nr96.advance}: bits and actions).
+     */
+    static List<Group> groups(List<GameSession.Choice> options, String game) {
         Map<String, List<GameSession.Choice>> by = new LinkedHashMap<>();
         for (GameSession.Choice c : options) {
             by.computeIfAbsent(prefix(c.id()), k -> new ArrayList<>()).add(c);
         }
         List<Group> out = new ArrayList<>();
         by.forEach((k, v) -> {
-            String title = Texts.get("group." + k);
-            String explain = Texts.get("explain." + k);
+            String title = Texts.own(game, "group." + k);
+            String explain = Texts.own(game, "explain." + k);
             out.add(new Group(k, title.startsWith("group.") ? Texts.get("group.other") : title,
                     explain.startsWith("explain.") ? "" : explain, List.copyOf(v)));
         });
@@ -118,9 +126,15 @@ final class Narration {
      * for the option's kind ({@code label.place} = "Director in {0}"), so no option stays in another language.
      */
     static String label(GameSession.Choice c, Lang lang) {
+        return label(c, lang, null);
+    }
+
+    /** An option in words, in {@code game}'s own words where it has them ({@code label.nr96.gain-credit}: a bit). */
+    static String label(GameSession.Choice c, Lang lang, String game) {
         String[] parts = c.id().split(":");
-        String own = Texts.get("label." + parts[0], (Object[]) java.util.Arrays.copyOfRange(parts, 1, parts.length));
-        return own.startsWith("label.") ? c.label().get(lang) : own;
+        String own = Texts.own(game, "label." + parts[0], (Object[]) java.util.Arrays.copyOfRange(parts, 1, parts.length));
+        // the engine's label may name a VR player by their id ("de red"): named in the interface language
+        return own.startsWith("label.") ? TimelineRows.players(c.label().get(lang), game) : own;
     }
 
     private static Lang lang() {

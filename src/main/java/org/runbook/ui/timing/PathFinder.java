@@ -46,8 +46,17 @@ final class PathFinder {
                 continue;
             }
             Pending p = in.pending(st);
-            if (p == null || s.current().decision() == null) {
+            if (s.current().decision() == null) {
                 return true;
+            }
+            if (p == null) {
+                // the session asks, the rules leave no choice (a player with nothing to do passes): take it
+                String forced = s.defaultOption();
+                if (forced == null) {
+                    return true;
+                }
+                s.decide(forced);
+                continue;
             }
             String chosen = null;
             for (Option o : p.options()) {

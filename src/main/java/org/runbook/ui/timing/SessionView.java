@@ -3,28 +3,20 @@ package org.runbook.ui.timing;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Font;
-import java.awt.KeyboardFocusManager;
-import java.awt.event.ActionEvent;
-import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTextArea;
-import javax.swing.KeyStroke;
-import javax.swing.text.JTextComponent;
 
-import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.Lang;
 
@@ -40,7 +32,7 @@ final class SessionView extends JPanel {
     private final String id;
     private final transient SessionController controller;
     private final ChartView chart = new ChartView();
-    private final JLabel title = new JLabel(" ");
+    private final JLabel title = new TitleLabel();
     private final JLabel error = new JLabel();
     private final JButton back = button("back", "nav.back");
     private final JButton step = button("step", "nav.step");
@@ -54,9 +46,7 @@ final class SessionView extends JPanel {
     private final BoardPane board;
     private final TimelinePane timeline;
     private final ChartPane chartPane;
-    private final JSplitPane main;
-    private final JSplitPane left;
-    private final JSplitPane right;
+    private final SessionPanes panes;
     private transient Snapshot snapshot;
     private transient Consumer<String> openEntry;
     private transient Runnable onUpdate = () -> { };
@@ -101,74 +91,26 @@ final class SessionView extends JPanel {
                 onExplored.accept(x);
             });
         });
-        JPanel nav = new JPanel(new MigLayout("insets 4 8 4 8, gap 4, nogrid, fillx", "", ""));
+        // the buttons wrap onto a second row when the view is narrow (two editions side by side): none is cut
+        JPanel nav = new JPanel(new WrapLayout(4, 4));
+        nav.setBorder(javax.swing.BorderFactory.createEmptyBorder(0, 4, 0, 4));
         nav.setName(id + ".controls");
         for (JButton b : List.of(back, step, auto, next, restart, script, explore)) {
             b.setName(id + "." + b.getName());
             b.setFocusable(false);
             nav.add(b);
         }
-        nav.add(title, "gapleft 12, growx, wmin 0");
+        nav.add(title);
 
-        left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, chartPane, board);
-        left.setName(id + ".split.left");
-        left.setResizeWeight(0.5);
-        right = new JSplitPane(JSplitPane.VERTICAL_SPLIT, stepPane, timeline);
-        right.setName(id + ".split.right");
-        right.setResizeWeight(0.72);
-        main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, right);
-        main.setName(id + ".split.main");
-        main.setResizeWeight(0.6);
-        right.setMinimumSize(new java.awt.Dimension(330, 100));
-        // the words column keeps its minimum width when the window gets narrower
-        main.addComponentListener(new java.awt.event.ComponentAdapter() {
-            @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
-                int min = right.getMinimumSize().width;
-                if (main.getWidth() > 2 * min && main.getWidth() - main.getDividerLocation() - main.getDividerSize() < min) {
-                    main.setDividerLocation(main.getWidth() - min - main.getDividerSize());
-                }
-            }
-        });
-        for (JSplitPane p : List.of(left, right, main)) {
-            p.setContinuousLayout(true);
-            p.setOneTouchExpandable(true);
-        }
-        // with no divider saved, the panes share the height by proportion, not by the chart's preferred height
-        proportionOnFirstShow(left, 0.5);
-        proportionOnFirstShow(right, 0.62);
+        panes = new SessionPanes(id, chartPane, board, stepPane, timeline);
         JPanel errorPane = new JPanel(new BorderLayout());
         errorPane.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
         errorPane.add(error, BorderLayout.NORTH);
-        cards.add(main, "session");
+        cards.add(panes.view(), "session");
         cards.add(errorPane, "error");
         add(nav, BorderLayout.NORTH);
         add(cards, BorderLayout.CENTER);
         setBusy(false);
-    }
-
-    /**
-     * Sets {@code split}'s divider at {@code share} of its size the first time it is laid out, unless a divider was
-     * set before (the main window restores the saved one before the pane is shown).
-     */
-    private static void proportionOnFirstShow(JSplitPane split, double share) {
-        boolean[] restored = {false};
-        split.addPropertyChangeListener(JSplitPane.DIVIDER_LOCATION_PROPERTY, e -> {
-            if (split.getHeight() == 0 && split.getWidth() == 0) {
-                restored[0] = true;
-            }
-        });
-        split.addComponentListener(new java.awt.event.ComponentAdapter() {
-            @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
-                if (split.getHeight() > 0 && split.getWidth() > 0) {
-                    split.removeComponentListener(this);
-                    if (!restored[0]) {
-                        javax.swing.SwingUtilities.invokeLater(() -> split.setDividerLocation(share));
-                    }
-                }
-            }
-        });
     }
 
     /** A read-only text that wraps at the width given to it (a label that never cuts its words). */
@@ -197,41 +139,9 @@ final class SessionView extends JPanel {
         return b;
     }
 
-    /**
-     * The stepper's keys, in the whole window while this view is showing: Space steps (or passes), Backspace goes
-     * back, A lets both players pass, 1 to 9 pick a numbered choice. Not while a text field has the focus.
-     */
+    /** The stepper's keys ({@link StepperKeys}), in the whole window while this view is showing. */
     void installKeys() {
-        bind("SPACE", "timing.step", () -> click(step));
-        bind("BACK_SPACE", "timing.back", () -> click(back));
-        bind("A", "timing.auto", () -> click(auto));
-        for (int n = 1; n <= 9; n++) {
-            int pick = n;
-            bind(Integer.toString(n), "timing.pick" + n, () -> stepPane.choices().pick(pick));
-            bind("NUMPAD" + n, "timing.pick" + n, () -> stepPane.choices().pick(pick));
-        }
-    }
-
-    private void bind(String key, String name, Runnable r) {
-        getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key), name);
-        getActionMap().put(name, new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                java.awt.Component f = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-                if (isShowing() && !(f instanceof JTextComponent t && t.isEditable())
-                        && !(f instanceof javax.swing.JComboBox<?>) && !(f instanceof javax.swing.JTable)) {
-                    r.run();
-                }
-            }
-        });
-    }
-
-    private static void click(JButton b) {
-        if (b.isEnabled() && b.isShowing()) {
-            b.doClick(0);
-        }
+        StepperKeys.install(this, step, back, auto, n -> stepPane.choices().pick(n));
     }
 
     /** A click on a borough of the VR map: places the Director there when that is offered now. */
@@ -265,7 +175,7 @@ final class SessionView extends JPanel {
 
     /** The panes a user resizes, by name (the main window remembers their dividers). */
     Map<String, JSplitPane> splits() {
-        return Map.of("timing." + id + ".main", main, "timing." + id + ".left", left, "timing." + id + ".right", right);
+        return panes.splits();
     }
 
     JComponent controlRow() {
@@ -392,7 +302,7 @@ final class SessionView extends JPanel {
         chartPane.relabel(s);
         chart.show(v.key(), s.path(), v.windows(), v.mayAct());
         stepPane.show(s, lang);
-        timeline.show(s.visits(), lang);
+        timeline.show(s.visits(), lang, ref -> s.nameOf(ref, lang), s.game());
         board.show(s, lang, same);
         setBusy(controller.busy());
         revalidate();

@@ -40,12 +40,14 @@ import org.runbook.engine.game.vr.VrStepView;
  * @param drawn     the board to draw, per language of card names
  * @param whyNot    A:NR and 1996: each family of action legal now or not, with the engine's reason (empty for VR)
  * @param optionNotes words added to an option's label: the text of the subroutine a break option breaks
+ * @param names     the cards' names by the reference the moves use ({@link CardNames})
  */
 record Snapshot(String game, String edition, Text title, String file, GameSession.ChartModel chartModel,
                 GameSession.StepPoint point, List<GameSession.Visit> visits, Text board, String status,
                 boolean over, List<String> decisions, boolean hasScript, String defaultOption, boolean atWindow,
                 boolean canExplore, Anr anr, VrStepView vr, java.util.Map<org.runbook.engine.game.Lang, BoardModel> drawn,
-                List<WhyNot.Verdict> whyNot, java.util.Map<String, String> optionNotes) {
+                List<WhyNot.Verdict> whyNot, java.util.Map<String, String> optionNotes,
+                java.util.Map<String, Text> names) {
 
     /** The Netrunner engine's own view of the same moment. */
     record Anr(Scenario scenario, Edition chart, StepView view, List<TimelineEntry> timeline, Rules rules) {
@@ -59,6 +61,23 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
             out.add(point.key());
         }
         return out;
+    }
+
+    /** A card or server a move names by its reference, in {@code lang}; null when the session has no such one. */
+    String nameOf(String ref, org.runbook.engine.game.Lang lang) {
+        Text t = names.get(ref);
+        if (t != null) {
+            return t.get(lang);
+        }
+        BoardModel m = drawn.get(lang);
+        if (m != null) {
+            for (BoardModel.Column c : m.servers()) {
+                if (c.key().equals("server:" + ref)) {
+                    return c.name();
+                }
+            }
+        }
+        return null;
     }
 
     /** True when the game has more than one edition to compare (Android: Netrunner). */
@@ -156,6 +175,7 @@ record Snapshot(String game, String edition, Text title, String file, GameSessio
         }
         return new Snapshot(s.game(), s.edition(), s.title(), s.path(), s.chart(), s.current(), s.timeline(), board,
                 s.status(), s.over(), s.decisions(), s.hasScript(), s.defaultOption(), s.atWindow(),
-                s instanceof AnrGameSession, anr, vr, java.util.Map.copyOf(drawn), List.copyOf(whyNot), notes(s));
+                s instanceof AnrGameSession, anr, vr, java.util.Map.copyOf(drawn), List.copyOf(whyNot), notes(s),
+                CardNames.of(s));
     }
 }

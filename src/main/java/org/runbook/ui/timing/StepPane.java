@@ -95,7 +95,7 @@ final class StepPane extends JScrollPane {
         }
         readStep.setVisible(false);
         badges.removeAll();
-        choices.show(List.of(), null, Lang.EN, Map.of());
+        choices.show(List.of(), null, Lang.EN, Map.of(), null);
     }
 
     void show(Snapshot s, Lang lang) {
@@ -129,10 +129,10 @@ final class StepPane extends JScrollPane {
         what.setText(narr.isEmpty() ? " " : narr);
         if (v.decision() == null || s.over()) {
             decision.setText(Texts.get("decision.none"));
-            choices.show(List.of(), null, lang, Map.of());
+            choices.show(List.of(), null, lang, Map.of(), s.game());
         } else {
             decision.setText(Texts.get("decision.who", Texts.side(v.decision().who())));
-            choices.show(v.decision().options(), s.defaultOption(), lang, s.optionNotes());
+            choices.show(v.decision().options(), s.defaultOption(), lang, s.optionNotes(), s.game());
         }
         who.setText(String.join("\n", Narration.who(s)));
         List<String> why = Narration.whyNot(s);

@@ -25,7 +25,20 @@ final class TimelinePane extends JScrollPane {
     private static final long serialVersionUID = 1L;
 
     private final DefaultListModel<TimelineRows.Row> rows = new DefaultListModel<>();
-    private final JList<TimelineRows.Row> list = new JList<>(rows);
+    /** A line wider than the pane is given whole on hover, with the hint to read its step. */
+    private final JList<TimelineRows.Row> list = new JList<>(rows) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public String getToolTipText(MouseEvent e) {
+            int i = locationToIndex(e.getPoint());
+            if (i < 0 || !getCellBounds(i, i).contains(e.getPoint())) {
+                return super.getToolTipText(e);
+            }
+            return "<html>" + BoardHtml.esc(rows.get(i).text().strip()) + "<br><i>"
+                    + BoardHtml.esc(Texts.get("timeline.tip")) + "</i></html>";
+        }
+    };
     private transient Set<Integer> differing = Set.of();
 
     TimelinePane(String id, Consumer<String> openStep) {
@@ -51,9 +64,9 @@ final class TimelinePane extends JScrollPane {
         list.setToolTipText(Texts.get("timeline.tip"));
     }
 
-    void show(List<GameSession.Visit> visits, Lang lang) {
+    void show(List<GameSession.Visit> visits, Lang lang, java.util.function.Function<String, String> names, String game) {
         rows.clear();
-        List<TimelineRows.Row> all = TimelineRows.rows(visits, lang);
+        List<TimelineRows.Row> all = TimelineRows.rows(visits, lang, names, game);
         rows.addAll(all);
         if (!all.isEmpty()) {
             list.ensureIndexIsVisible(all.size() - 1);

@@ -2,6 +2,7 @@ package org.runbook.ui.timing;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.Lang;
@@ -27,30 +28,43 @@ final class TimelineRows {
     }
 
     /** A line in the words of the interface: who passed, or "who: what [window]", marked when taken by auto. */
-    static String words(GameSession.Line l, Lang lang) {
+    static String words(GameSession.Line l, Lang lang, Function<String, String> names, String game) {
         if (l.who().isEmpty()) {
-            return counter(l.text().get(lang));
+            return players(servers(counter(l.text().get(lang)), names), game);
         }
         if (l.text() == null) {
             return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
         }
-        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang)
+        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang, names, game)
                 + (l.window() == null ? "" : "  [" + Texts.window(l.window()) + "]")
                 + (l.auto() ? "  " + Texts.get("timeline.auto") : "");
     }
 
-    /** A move the engine records by its option id ("immunity:0", "use:pixel") in words of the interface. */
-    static String move(String text, Lang lang) {
+    /**
+     * A move the engine records by its option id ("immunity:0", "rez:wall-of-thorns") in words of the interface, the
+     * cards and servers it names by {@code names} (a reference it does not know reads as a name would), in
+     * {@code game}'s own words where it has them.
+     */
+    static String move(String text, Lang lang, Function<String, String> names, String game) {
         if (!text.matches("[a-z][a-z0-9-]*(:[A-Za-z0-9-]+)*")) {
             return text;
         }
-        String own = Narration.label(new GameSession.Choice(text, org.runbook.engine.Text.same(text)), lang);
+        String own = Narration.label(new GameSession.Choice(text, org.runbook.engine.Text.same(text)), lang, game);
         if (!own.equals(text)) {
             return own;
         }
         String[] parts = text.split(":", 2);
         String group = Texts.get("group." + parts[0]);
-        return group.startsWith("group.") ? text : parts.length == 1 ? group : group + " (" + named(parts[1]) + ")";
+        if (group.startsWith("group.") || parts.length == 1) {
+            return group.startsWith("group.") ? text : group;
+        }
+        List<String> named = new ArrayList<>();
+        for (String ref : parts[1].split(":")) {
+            String n = names.apply(ref);
+            String word = Texts.get("ref." + ref);
+            named.add(n != null ? n : !word.startsWith("ref.") ? word : ref.matches("[A-Z]+-\\d+") ? ref : named(ref));
+        }
+        return group + " (" + String.join(", ", named) + ")";
     }
 
     /** A card reference as its name would read ("miss-yoshida" is "Miss Yoshida"); codes stay as they are. */
@@ -62,6 +76,34 @@ final class TimelineRows {
             }
         }
         return out.toString();
+    }
+
+    private static final java.util.regex.Pattern SERVER_ID = java.util.regex.Pattern.compile("\\b(?:remote|fort)\\d+\\b");
+
+    /** An event that names a server by its id ("The Runner runs on fort1") names it as the board does. */
+    static String servers(String text, Function<String, String> names) {
+        java.util.regex.Matcher m = SERVER_ID.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String n = names.apply(m.group());
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(n == null ? m.group() : n));
+        }
+        return m.appendTail(out).toString();
+    }
+
+    private static final java.util.regex.Pattern PLAYER_ID = java.util.regex.Pattern.compile("\\b(?:red|blue|green|yellow)\\b");
+
+    /** A VR event that names a player by its id ("red draws ...") names them in the interface language. */
+    static String players(String text, String game) {
+        if (!"vr".equals(game)) {
+            return text;
+        }
+        java.util.regex.Matcher m = PLAYER_ID.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(Texts.side(m.group())));
+        }
+        return m.appendTail(out).toString();
     }
 
     private static final java.util.regex.Pattern COUNTER =
@@ -89,7 +131,7 @@ final class TimelineRows {
                 && l.text().get(Lang.EN).replaceFirst("^[·\\s]+", "").startsWith("→");
     }
 
-    static List<Row> rows(List<GameSession.Visit> timeline, Lang lang) {
+    static List<Row> rows(List<GameSession.Visit> timeline, Lang lang, Function<String, String> names, String game) {
         List<Row> out = new ArrayList<>();
         int n = 0;
         for (GameSession.Visit e : timeline) {
@@ -104,7 +146,7 @@ final class TimelineRows {
                 if (internal(l)) {
                     continue;
                 }
-                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + words(l, lang), e.cite()));
+                out.add(new Row(n, false, (l.decision() ? "      " : "          ") + words(l, lang, names, game), e.cite()));
             }
             n++;
         }

@@ -1,7 +1,6 @@
 package org.runbook.ui.timing;
 
 import java.awt.BorderLayout;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Objects;
@@ -45,14 +44,13 @@ public final class TimingPanel extends JPanel {
     private final CompareMode compareMode;
     private final BoardEditors boards = new BoardEditors();
     private final StartPage startPage = new StartPage(this::openExample);
-    /** The scenario last played in each game: coming back to a game opens it again. */
-    private final java.util.Map<String, Path> lastSource = new java.util.HashMap<>();
     private transient Consumer<String> openEntry;
     /** The content folder, the card catalog and the FAQ rulings' scenarios, read off the event thread. */
     private final transient StepperContent content = new StepperContent();
     private final transient Examples examples = new Examples(content, f -> openScenario(f, true),
             () -> primary().controller());
-    private transient Path source;
+    /** Set in the constructor once the area exists (the listeners above it call it later). */
+    private transient Sources sources;
     private final TabLanguage language;
 
     /**
@@ -91,7 +89,7 @@ public final class TimingPanel extends JPanel {
             fillCompareEditions();
             StepperContent.Context c = content.now();
             if (c != null) {
-                listScenarios(c.contentDir());
+                sources.list(c.contentDir(), game());
             }
             if (!boxes.updating()) {
                 gameChanged();
@@ -100,9 +98,9 @@ public final class TimingPanel extends JPanel {
         boxes.fillEditions();
         edition.addActionListener(e -> {
             Snapshot p = primary.snapshot();
-            if (!boxes.updating() && source != null && p != null && edition.getSelectedItem() != null
+            if (!boxes.updating() && sources.now() != null && p != null && edition.getSelectedItem() != null
                     && EditionBoxes.gameOf((String) edition.getSelectedItem()).equals(p.game())) {
-                reload();
+                sources.reload();
             }
             fillCompareEditions();
         });
@@ -113,18 +111,19 @@ public final class TimingPanel extends JPanel {
                 openScenario(p, true);
             }
         });
-        bar.openFile.addActionListener(e -> chooseFile());
+        bar.openFile.addActionListener(e -> sources.choose(this, game()));
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
 
         area = new StepperArea(startPage, primary, compareMode.view(), this.openEntry);
-        compareMode.attach(bar, area, this::loadSecondary, this::afterUpdate);
+        sources = new Sources(bar, tabs, area, primary, compareMode, content);
+        compareMode.attach(bar, area, sources::loadSecondary, this::afterUpdate);
         primary.installKeys();
         primary.setOnExplored(x -> ExploreDialog.show(this, x, primary));
         tabs.setName("timingTabs");
         tabs.addTab(Texts.get("tab.stepper"), area.view());
         tabs.addTab(Texts.get("tab.board"), boards);
-        boards.setOnPlay(this::playBoard);
+        boards.setOnPlay(sources::playBoard);
         add(north, BorderLayout.NORTH);
         add(tabs, BorderLayout.CENTER);
         bar.setControlsEnabled(false);
@@ -241,6 +240,12 @@ public final class TimingPanel extends JPanel {
         return busy();
     }
 
+    /** The board setup of {@code gameId} ({@code anr}, {@code nr96}, {@code vr}): that game chosen, its editor shown. */
+    public void showBoardSetup(String gameId) {
+        game.setSelectedItem(gameId);
+        tabs.setSelectedIndex(1);
+    }
+
     /** Shows the same scenario under another edition side by side, differences marked. */
     public void setCompare(boolean on) {
         compareMode.toggle(on);
@@ -316,8 +321,7 @@ public final class TimingPanel extends JPanel {
             setCompare(false);
         }
         primary.clear();
-        source = null;
-        Path again = lastSource.get(g);
+        Path again = sources.putAwayFor(g);
         if (again != null) {
             openScenario(again, true);
         } else {
@@ -345,79 +349,29 @@ public final class TimingPanel extends JPanel {
                 bar.sayError(Texts.get("no.content", error.getMessage()));
                 return;
             }
-            listScenarios(c.contentDir());
+            sources.list(c.contentDir(), game());
             boards.setContent(c);
             bar.say(" ");
             bar.setControlsEnabled(true);
         });
     }
 
-    private void listScenarios(Path contentDir) {
-        try {
-            scenarios.list(contentDir, game() == null ? GameRegistry.first().id() : game(), source);
-        } catch (IOException e) {
-            bar.say(e.getMessage());
-        }
-    }
-
-    private void chooseFile() {
-        Path file = ScenarioFiles.choose(this, content.now(), game());
-        if (file != null) {
-            openScenario(file, true);
-        }
-    }
-
-    /** Opens a file; {@code ownEdition}: under the edition the file names (the edition box follows). */
     private void openScenario(Path file, boolean ownEdition) {
-        source = file;
-        tabs.setSelectedIndex(0);
-        if (!compare.isSelected()) {
-            area.showSingle();
-        }
-        bar.say(file.getFileName().toString());
-        scenarios.select(file);
-        primary.load(content.loader(file, ownEdition ? null : (String) edition.getSelectedItem()));
-        if (compare.isSelected()) {
-            loadSecondary();
-        }
-    }
-
-    /** Plays the current source again under the edition chosen in the box. */
-    private void reload() {
-        if (source != null) {
-            openScenario(source, false);
-        }
-    }
-
-    private void loadSecondary() {
-        if (source == null) {
-            return;
-        }
-        String other = (String) compareEdition.getSelectedItem();
-        compareMode.load(content.loader(source, other));
-    }
-
-    private void playBoard(String yaml) {
-        try {
-            openScenario(ScenarioFiles.board(yaml), false);
-        } catch (IOException e) {
-            primary.showError(e.getMessage());
-        }
+        sources.open(file, ownEdition);
     }
 
     /** After either side moved: the edition box follows the primary; differences are marked when comparing. */
     private void afterUpdate() {
         Snapshot p = primary.snapshot();
-        if (p != null && source != null) {
-            lastSource.put(p.game(), source);
-            bar.clearIfNaming(source);
+        if (p != null) {
+            sources.played(p.game());
         }
         if (p != null && !p.edition().equals(edition.getSelectedItem())) {
             boxes.follow(p.game(), p.edition());
             gameLabels();
             fillCompareEditions();
             if (compare.isSelected() && p.edition().equals(secondaryEdition())) {
-                loadSecondary();
+                sources.loadSecondary();
             }
         }
         compareMode.mark(language.lang());

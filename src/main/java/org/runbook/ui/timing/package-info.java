@@ -23,12 +23,14 @@
  *   timeline, chart), in game-neutral records; the engine implements it per game ({@code AnrGameSession},
  *   {@code VrGameSession}); window and side names are named here from {@code Texts}, and {@code Snapshot.board}
  *   draws each game's board ({@code BoardHtml}, {@code VrBoardHtml}).</li>
- *   <li>{@code SessionView}: one session on screen; {@code SessionController} runs every engine move on its own
- *   thread and hands back immutable {@code Snapshot}s.</li>
- *   <li>{@code ChartView} (layout, tooltips, clicks) and {@code ChartPainter}: the chart painted from the
- *   session's {@code ChartModel} (steps and arrows): one band
- *   per chart, one column per phase; current step, visited path, open windows and who may act; {@code ChartRoutes}
- *   routes the arrows in the gaps so that none crosses a box.</li>
+ *   <li>{@code SessionView}: one session on screen (its panes and dividers in {@code SessionPanes}, its keys in
+ *   {@code StepperKeys}, the scenario's title in {@code TitleLabel}); {@code SessionController} runs every engine
+ *   move on its own thread and hands back immutable {@code Snapshot}s ({@code CardNames}: the cards' names by the
+ *   reference their moves use). {@code Sources}: the file playing and each game's last one.</li>
+ *   <li>{@code ChartView} (tooltips, clicks) and {@code ChartPainter}: the chart painted from the session's
+ *   {@code ChartModel}, read top to bottom ({@code ChartLayout}: one column of steps per chart, side by side);
+ *   current step, visited path, open windows and who may act; {@code ChartRoutes} routes the arrows in lanes beside
+ *   the columns, between them and above them so that none crosses a box or a title.</li>
  *   <li>{@code BoardEditors}: a board set up by hand for the chosen game: {@code BoardEditor} for A:NR and 1996
  *   ({@code BoardProfile}: each game's words and cards; tables in {@code BoardTables} on {@code RowsModel}),
  *   {@code VrBoardEditor} for Virtual Revolution; written as scenario YAML by {@code BoardYaml} (Jackson) and read

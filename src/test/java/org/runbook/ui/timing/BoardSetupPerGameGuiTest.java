@@ -60,7 +60,8 @@ class BoardSetupPerGameGuiTest {
         assertThat(on(() -> ui.panel.boards().shown())).isEqualTo("nr96");
         java.util.List<String> words = on(() -> labels(ui.panel.boards().nr96()));
         assertThat(words).contains("Bits", "Actions", "Data fort attacked").doesNotContain("Credits", "Clicks");
-        assertThat(ui.window.comboBox("board96.server").selectedItem()).isEqualTo("fort1");
+        // the fort by its name in 1996's words, written to the scenario by its id
+        assertThat(ui.window.comboBox("board96.server").selectedItem()).isEqualTo("Data fort 1");
         ui.window.spinner("board96.corpCredits").enterTextAndCommit("9");
         ui.window.button("board96.play").click();
         ui.waitIdle();
@@ -71,7 +72,8 @@ class BoardSetupPerGameGuiTest {
         assertThat(on(() -> ui.panel.primary().boardCanvas().model().servers().stream()
                 .anyMatch(c -> c.ice().stream().anyMatch(i -> i.name().equals("Plain wall"))))).isTrue();
         assertThat(on(() -> ui.panel.boards().nr96().yamlText()))
-                .contains("edition: netrunner-1996").contains("nr96-operation").doesNotContain("generic-operation");
+                .contains("edition: netrunner-1996").contains("server: fort1").contains("nr96-operation")
+                .doesNotContain("generic-operation");
     }
 
     @Test
@@ -112,7 +114,12 @@ class BoardSetupPerGameGuiTest {
     void switchingTheGameShowsThatGamesEditor() {
         ui.window.tabbedPane("timingTabs").selectTab(1);
         assertThat(on(() -> ui.panel.boards().shown())).isEqualTo("anr");
-        assertThat(ui.window.comboBox("board.server").selectedItem()).isEqualTo("remote1");
+        assertThat(ui.window.comboBox("board.server").selectedItem()).isEqualTo("Remote 1");
+        // a catalog ice's subtypes and subroutines in words, not in the card vocabulary
+        String[][] ice = ui.window.table("board.ice").contents();
+        assertThat(ice[0][0]).isEqualTo("Enigma");
+        assertThat(ice[0][2]).isEqualTo("code gate");
+        assertThat(ice[0][5]).contains("End the run").doesNotContain("EndRun").doesNotContain("[");
         chooseGame("Netrunner (1996)");
         assertThat(on(() -> ui.panel.boards().shown())).isEqualTo("nr96");
         chooseGame("Virtual Revolution");

@@ -20,9 +20,10 @@ import org.runbook.scenario.GameSessions;
 
 /**
  * Every edition's chart, laid out in a chart pane of 1024×700 and of 1400×900 (at the zoom a session uses alone and
- * side by side): no segment of an arrow crosses a box other than its two ends, every arrow starts on its box's edge
- * and ends on its target's, and a label too long for its box is given whole on hover. Computed from the layout, no
- * pixels.
+ * side by side): it reads top to bottom (each band one column of steps in chart order), no segment of an arrow
+ * crosses a box other than its two ends or a band's title, every arrow starts on its box's edge and ends on its
+ * target's, and a step's label and where its arrows go are given whole in words on hover. Computed from the layout,
+ * no pixels.
  */
 class ChartArrowsTest {
 
@@ -74,9 +75,41 @@ class ChartArrowsTest {
                         crossings.add(r.link().from() + "->" + r.link().to() + " crosses " + box.getKey());
                     }
                 }
+                for (Map.Entry<String, Rectangle> title : view.titles().entrySet()) {
+                    if (ChartRoutes.crosses(a, b, title.getValue())) {
+                        crossings.add(r.link().from() + "->" + r.link().to() + " crosses the title of " + title.getKey());
+                    }
+                }
             }
         }
         assertThat(crossings).as(id).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0} at {2} zoom {3}")
+    @MethodSource("charts")
+    void eachBandReadsTopToBottomInOneColumn(String id, ChartModel model, Dimension size, double zoom) {
+        ChartView view = new ChartView();
+        view.setEdition(model);
+        view.setZoom(zoom);
+        Map<String, List<GameSession.Box>> bands = new java.util.LinkedHashMap<>();
+        model.steps().forEach(b -> bands.computeIfAbsent(b.scope(), k -> new ArrayList<>()).add(b));
+        for (List<GameSession.Box> band : bands.values()) {
+            for (int i = 1; i < band.size(); i++) {
+                Rectangle above = view.boxes().get(band.get(i - 1).key());
+                Rectangle below = view.boxes().get(band.get(i).key());
+                assertThat(below.y).as("%s: %s under %s", id, band.get(i).key(), band.get(i - 1).key())
+                        .isGreaterThan((int) above.getMaxY());
+                assertThat(below.getMaxX()).as("%s: %s in the same column", id, band.get(i).key())
+                        .isEqualTo(above.getMaxX());
+            }
+        }
+        // the main line of a run goes down: every arrow between two steps in a row of the chart's order points down
+        for (ChartRoutes.Route r : view.routes()) {
+            List<Point2D> pts = r.points();
+            if (pts.size() == 2 && pts.get(0).getX() == pts.get(1).getX()) {
+                assertThat(pts.get(1).getY()).as("%s: %s", id, r.link()).isGreaterThan(pts.get(0).getY());
+            }
+        }
     }
 
     @ParameterizedTest(name = "{0} at {2} zoom {3}")
@@ -91,6 +124,20 @@ class ChartArrowsTest {
                     (int) r.getCenterY(), 0, false));
             assertThat(tip).as("%s %s", id, b.key()).contains(b.label().get(org.runbook.engine.game.Lang.EN)
                     .replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"));
+            // where the arrows go, in words: the next step's number and label and the condition, no internal id
+            for (GameSession.Link a : model.arrows()) {
+                if (a.from().equals(b.key()) && model.step(a.to()) != null) {
+                    assertThat(tip).as("%s %s", id, a).doesNotContain(a.to() + " ").doesNotContain(a.to() + "<")
+                            .contains(("→ " + Texts.get("scope." + model.step(a.to()).scope()) + " "
+                                    + model.step(a.to()).number() + " — "
+                                    + model.step(a.to()).label().get(org.runbook.engine.game.Lang.EN))
+                                    .replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"));
+                    if (a.when() != null) {
+                        assertThat(tip).as("%s %s", id, a).doesNotContain(a.when())
+                                .contains(Texts.get("when." + a.when()));
+                    }
+                }
+            }
         }
     }
 

@@ -25,6 +25,7 @@ class NarrationTest {
     private static final Path CONTENT = Fixtures.builtInContent();
     private static final GameSessions SESSIONS = new GameSessions(CONTENT, CardLoader.load(CONTENT));
 
+    @org.junit.jupiter.api.BeforeEach
     @AfterEach
     void english() {
         Texts.setLocale(Locale.ENGLISH);
@@ -101,13 +102,53 @@ class NarrationTest {
     @Test
     void optionsAreGroupedByKindAndLongFamiliesBecomeOneList() {
         GameSession vr = SESSIONS.open(CONTENT.resolve(StepperContent.EXAMPLES.get("vr")), null);
-        List<Narration.Group> groups = Narration.groups(vr.current().decision().options());
+        List<Narration.Group> groups = Narration.groups(vr.current().decision().options(), "vr");
         Narration.Group place = groups.stream().filter(g -> g.prefix().equals("place")).findFirst().orElseThrow();
         assertThat(place.options()).hasSize(23);
         assertThat(place.options().size()).isGreaterThan(ChoicePanel.LIST_OVER);
         assertThat(place.title()).isEqualTo("Place the Director");
         assertThat(Narration.label(place.options().get(0), org.runbook.engine.game.Lang.EN)).isEqualTo("Director in PI-1");
         assertThat(groups).extracting(Narration.Group::prefix).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void inAWindowWhereTheRunnerHoldsPriorityTheCorpMustWait() {
+        Snapshot s = at("runner-1.7", x -> "runner".equals(x.current().mayAct()));
+        assertThat(Narration.whyNot(s)).contains("Rez a card: the other player holds priority in this window");
+        assertThat(Narration.who(s)).noneMatch(w -> w.startsWith("The Corp may rez"));
+    }
+
+    @Test
+    void duringTheCorpsActionsInstallingIsOpenAndScoringWaitsForAWindow() {
+        Snapshot s = on("scenarios/anr/09a-corp-turn-score-discard.yaml", "corp-2.2");
+        assertThat(Narration.who(s)).contains("A card may be installed as an action (step 2.2 of the Corp turn).");
+        assertThat(Narration.whyNot(s)).contains("Score an agenda: not at this step", "Rez a card: not at this step");
+    }
+
+    @Test
+    void netrunner1996IsToldInItsOwnWords() {
+        Snapshot s = on(StepperContent.EXAMPLES.get("nr96"), "runner-2.1");
+        assertThat(Narration.who(s)).contains(
+                "Runner takes one of the turn's actions now (3 for the Corp, 4 for the Runner).");
+        assertThat(Narration.who(s)).noneMatch(w -> w.contains("click"));
+        GameSession.Choice gain = s.point().decision().options().stream()
+                .filter(c -> c.id().equals("gain-credit")).findFirst().orElseThrow();
+        assertThat(Narration.label(gain, org.runbook.engine.game.Lang.EN, "nr96")).isEqualTo("Gain 1 bit");
+        assertThat(Narration.label(gain, org.runbook.engine.game.Lang.EN, "anr")).isEqualTo("Gain 1 credit");
+        // a 1996 rule covers several steps: the step cited is the current one, never another with the same rule
+        Snapshot corp = on("scenarios/nr96/08-corp-turn.yaml", "corp-2.1");
+        assertThat(Narration.who(corp)).contains("A card may be installed as an action (step 2.1 of the Corp turn).");
+    }
+
+    /** Scenario {@code file} (under the content folder), stepped with its defaults until step {@code key}. */
+    private static Snapshot on(String file, String key) {
+        GameSession s = SESSIONS.open(CONTENT.resolve(file), null);
+        for (int i = 0; i < 200 && !key.equals(s.current().key()) && !s.over() && s.current().decision() != null; i++) {
+            String d = s.defaultOption();
+            s.decide(d != null ? d : s.current().decision().options().get(0).id());
+        }
+        assertThat(s.current().key()).isEqualTo(key);
+        return Snapshot.of(s);
     }
 
     /** The rulebook example run, its script played until step {@code key} (and {@code also}). */

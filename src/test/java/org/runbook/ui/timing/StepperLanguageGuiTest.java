@@ -26,9 +26,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.runbook.ui.NeedsDisplay;
 
 /**
- * With the interface in French or German, every visible word of the Timing tab comes from that language: the
- * texts on screen (labels, buttons, narration, options, timeline, drawn board) are scanned for words that only the
- * English bundle has.
+ * With the interface in French or German, every visible word of the Timing tab comes from that language, for each
+ * game and edition (A:NR 2017 and 2012, 1996, VR): the texts on screen (labels, buttons, narration, options,
+ * timeline, drawn board) are scanned at every step of the game's example for words that only the English bundle
+ * has, and for the English name of any card of the session whose name in that language differs.
  */
 @NeedsDisplay
 class StepperLanguageGuiTest {
@@ -40,8 +41,12 @@ class StepperLanguageGuiTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"fr, Android: Netrunner", "de, Android: Netrunner", "fr, Netrunner (1996)", "fr, Virtual Revolution"})
-    void noEnglishWordOnTheTimingTab(String lang, String game) throws IOException {
+    @CsvSource({
+            "fr, Android: Netrunner, anr-2017", "de, Android: Netrunner, anr-2017",
+            "fr, Android: Netrunner, anr-2012", "de, Android: Netrunner, anr-2012",
+            "fr, Netrunner (1996), netrunner-1996", "de, Netrunner (1996), netrunner-1996",
+            "fr, Virtual Revolution, virtual-revolution", "de, Virtual Revolution, virtual-revolution"})
+    void noEnglishWordOnTheTimingTab(String lang, String game, String edition) throws IOException {
         Set<String> english = englishOnly();
         // words the language shares with English ("maximum") and card names (proper nouns, "Space Conquest")
         english.removeAll(ownWords(lang));
@@ -51,12 +56,65 @@ class StepperLanguageGuiTest {
         ui.waitIdle();
         ui.window.button("timingStart.example").click();
         ui.waitIdle();
-        for (int i = 0; i < 30 && ui.waiting(); i++) {
+        String editionName = on(() -> Texts.get("edition." + edition));
+        if (!editionName.equals(ui.window.comboBox("edition").selectedItem())) {
+            ui.window.comboBox("edition").selectItem(editionName);
+            ui.waitIdle();
+        }
+        assertThat(on(() -> ui.panel.primary().snapshot().edition())).isEqualTo(edition);
+        found.addAll(scan(english, "example"));
+        found.addAll(englishCardNames(lang, "example"));
+        int steps = 0;
+        for (int i = 0; i < 300 && ui.waiting(); i++) {
             boolean hasDefault = on(() -> ui.panel.primary().snapshot().defaultOption() != null);
             ui.key(hasDefault ? KeyEvent.VK_SPACE : KeyEvent.VK_1);
-            found.addAll(scan(english, on(() -> ui.panel.currentStep())));
+            String where = on(() -> ui.panel.currentStep());
+            found.addAll(scan(english, where));
+            found.addAll(englishCardNames(lang, where));
+            steps++;
         }
+        assertThat(steps).as("the example was stepped").isPositive();
+        // the example's own script too: its decisions name cards (the A:NR run rezzes its ice)
+        ui.window.button("primary.restart").click();
+        ui.waitIdle();
+        ui.window.button("primary.playScript").click();
+        ui.waitIdle();
+        found.addAll(scan(english, "script"));
+        found.addAll(englishCardNames(lang, "script"));
         assertThat(found).isEmpty();
+    }
+
+    /** The English names, shown anywhere on the tab, of the session's cards whose name in {@code lang} differs. */
+    private List<String> englishCardNames(String lang, String where) {
+        org.runbook.engine.game.Lang l = org.runbook.engine.game.Lang.parse(lang).orElseThrow();
+        return on(() -> {
+            Snapshot s = ui.panel.primary().snapshot();
+            List<String> out = new ArrayList<>();
+            if (s == null) {
+                return out;
+            }
+            List<String> texts = visibleTexts();
+            // a player named by their id ("red draws ..."): the interface has a name for each
+            if ("vr".equals(s.game())) {
+                for (String t : texts) {
+                    if (t != null && java.util.regex.Pattern.compile("\\b(red|blue|green|yellow)\\b").matcher(t).find()) {
+                        out.add(where + ": a player's id in: " + t);
+                    }
+                }
+            }
+            s.names().forEach((ref, name) -> {
+                String en = name.get(org.runbook.engine.game.Lang.EN);
+                if (en.equalsIgnoreCase(name.get(l)) || en.length() < 4) {
+                    return;
+                }
+                for (String t : texts) {
+                    if (t != null && t.toLowerCase(Locale.ROOT).contains(en.toLowerCase(Locale.ROOT))) {
+                        out.add(where + ": English card name '" + en + "' in: " + t);
+                    }
+                }
+            });
+            return out;
+        });
     }
 
     /** Words of five letters or more in the English bundle that neither the French nor the German one uses. */
@@ -118,27 +176,8 @@ class StepperLanguageGuiTest {
 
     private List<String> scan(Set<String> english, String where) {
         return on(() -> {
-            List<String> texts = new ArrayList<>();
-            for (Component c : StepperGuiSupport.showing(ui.panel)) {
-                if (c instanceof JLabel l) {
-                    texts.add(l.getText());
-                } else if (c instanceof AbstractButton b) {
-                    texts.add(b.getText());
-                } else if (c instanceof JTextComponent t && !(t instanceof javax.swing.JEditorPane)) {
-                    texts.add(t.getText());
-                } else if (c instanceof javax.swing.JList<?> list) {
-                    for (int i = 0; i < list.getModel().getSize(); i++) {
-                        texts.add(String.valueOf(list.getModel().getElementAt(i)));
-                    }
-                }
-            }
-            BoardModel m = ui.panel.primary().boardCanvas().model();
-            if (m != null && ui.panel.primary().boardCanvas().isShowing()) {
-                m.players().forEach(p -> p.stats().forEach(s -> texts.add(s.label())));
-                texts.add(m.runLine());
-            }
             List<String> out = new ArrayList<>();
-            for (String t : texts) {
+            for (String t : visibleTexts()) {
                 if (t == null) {
                     continue;
                 }
@@ -150,5 +189,48 @@ class StepperLanguageGuiTest {
             }
             return out;
         });
+    }
+
+    /** The text a combo box shows for its choice, as its renderer draws it. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static String shown(javax.swing.JComboBox<?> box) {
+        javax.swing.ListCellRenderer r = box.getRenderer();
+        Component c = r.getListCellRendererComponent(new javax.swing.JList<>(), box.getSelectedItem(), -1, false, false);
+        return c instanceof JLabel l ? l.getText() : null;
+    }
+
+    /** Every text on screen in the tab (on the event thread): labels, buttons, text areas, lists, the drawn board. */
+    private List<String> visibleTexts() {
+        List<String> texts = new ArrayList<>();
+        for (Component c : StepperGuiSupport.showing(ui.panel)) {
+            if (c instanceof JLabel l) {
+                texts.add(l.getText());
+            } else if (c instanceof AbstractButton b) {
+                texts.add(b.getText());
+            } else if (c instanceof JTextComponent t && !(t instanceof javax.swing.JEditorPane)) {
+                texts.add(t.getText());
+            } else if (c instanceof javax.swing.JList<?> list) {
+                for (int i = 0; i < list.getModel().getSize(); i++) {
+                    texts.add(String.valueOf(list.getModel().getElementAt(i)));
+                }
+            } else if (c instanceof javax.swing.JComboBox<?> box) {
+                texts.add(shown(box));
+            }
+        }
+        BoardModel m = ui.panel.primary().boardCanvas().model();
+        if (m != null && ui.panel.primary().boardCanvas().isShowing()) {
+            m.players().forEach(p -> {
+                p.stats().forEach(s -> texts.add(s.label()));
+                p.cards().forEach(k -> texts.add(k.name()));
+            });
+            m.servers().forEach(col -> {
+                texts.add(col.name());
+                col.ice().forEach(k -> texts.add(k.name() + " " + k.detail()));
+                col.root().forEach(k -> texts.add(k.name() + " " + k.detail()));
+            });
+            m.rig().forEach(k -> texts.add(k.name() + " " + k.detail()));
+            texts.add(m.runLine());
+        }
+        return texts;
     }
 }

@@ -119,6 +119,34 @@ class TimingPanelGuiTest {
     }
 
     @Test
+    void showMeOnePlaysAPathThatEndsTheChosenWay() {
+        window.button("rulebookRun").click();
+        waitIdle();
+        window.button("primary.explore").click();
+        waitIdle();
+        org.assertj.swing.fixture.DialogFixture explored = org.assertj.swing.finder.WindowFinder.findDialog("exploreDialog")
+                .withTimeout(30_000).using(robot);
+        String wanted = on(() -> Texts.get("outcome.ended-by-subroutine"));
+        List<String[]> table = java.util.Arrays.asList(explored.table("exploreTable").contents());
+        int row = java.util.stream.IntStream.range(0, table.size()).filter(i -> table.get(i)[0].equals(wanted))
+                .findFirst().orElseThrow();
+        explored.table("exploreTable").selectRows(row);
+        explored.button("exploreShowOne").click();
+        waitIdle();
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("a path shown") {
+            @Override
+            public boolean test() {
+                return on(() -> explored.label("exploreStatus").target().getText()).contains(wanted);
+            }
+        }, org.assertj.swing.timing.Timeout.timeout(60_000));
+        waitIdle();
+        // the stepper stands where that path ends: a subroutine ended the run
+        assertThat(on(() -> panel.primary().snapshot().view().state().lastAction())).isEqualTo("run-ended:subroutine");
+        assertThat(on(() -> panel.primary().snapshot().decisions())).isNotEmpty();
+        explored.close();
+    }
+
+    @Test
     void aScenarioFileWithAnErrorShowsFileLineAndReason() throws Exception {
         Path bad = tmp.resolve("bad.yaml");
         Files.writeString(bad, "title: bad\nedition: anr-2017\nstart: runner-1.6\nrunner:\n  credits: 5\n"
