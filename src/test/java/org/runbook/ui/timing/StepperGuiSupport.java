@@ -62,6 +62,17 @@ final class StepperGuiSupport {
         robot.waitForIdle();
     }
 
+    /** Waits (up to 30 s) until the condition holds on the event thread, then for the timing tab to be idle. */
+    void waitFor(String what, Supplier<Boolean> holds) {
+        pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(holds::get);
+            }
+        }, timeout(30_000));
+        waitIdle();
+    }
+
     static <T> T on(Supplier<T> s) {
         return GuiActionRunner.execute(s::get);
     }

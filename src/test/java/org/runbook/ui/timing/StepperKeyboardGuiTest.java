@@ -56,7 +56,9 @@ class StepperKeyboardGuiTest {
         ui.window.comboBox("game").selectItem(game);
         ui.waitIdle();
         ui.window.button("timingStart.example").click();
-        ui.waitIdle();
+        // the example opens off the event thread: wait until its session and its editions are shown
+        ui.waitFor("the example's session is shown", () -> !ui.panel.startShown() && ui.panel.primary().snapshot() != null
+                && ui.window.comboBox("edition").target().getItemCount() > 0);
         if (!edition.equals(ui.window.comboBox("edition").selectedItem())) {
             ui.window.comboBox("edition").selectItem(edition);
             ui.waitIdle();
