@@ -91,10 +91,7 @@ public final class WhyNot {
     private static Verdict why(Interpreter in, GameState s, Family f, Pending p, String here) {
         String ed = in.edition().id();
         return switch (f) {
-            case JACK_OUT -> s.run() == null ? new Verdict(f, false, "no-run", cite(in, "run-1", here))
-                    : in.step(s).decision() == DecisionKind.JACK_OUT && s.run().approached() <= 1
-                            ? new Verdict(f, false, "first-ice", here)
-                            : new Verdict(f, false, "wrong-step", cite(in, s.run().position() >= 0 ? "run-2.2" : "run-5.2", here));
+            case JACK_OUT -> JackOutWhy.of(in, s);
             case BREAK -> s.run() == null ? new Verdict(f, false, "no-run", cite(in, "run-1", here))
                     : !in.step(s).key().equals(Windows.BREAK_STEP) || s.encounter() == null
                             ? new Verdict(f, false, "wrong-step", cite(in, Windows.BREAK_STEP, here))
