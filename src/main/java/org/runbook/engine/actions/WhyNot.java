@@ -84,6 +84,10 @@ public final class WhyNot {
             return v;
         }
         List<CardWhy> cards = WhyNotCards.of(in.rules(), s, v.family());
+        if (in.edition().id().equals(org.runbook.engine.timing.Editions.NR_1996)) {
+            cards = cards.stream().map(c -> new CardWhy(c.card(), c.reason(), c.rule(),
+                    org.runbook.engine.game.nr96.Nr96Words.of(c.text()))).toList();
+        }
         String reason = !v.legal() && !cards.isEmpty() ? "cannot-" + (v.family() == Family.PLAY ? "play" : "install") : v.reason();
         return new Verdict(v.family(), v.legal(), reason, v.stepId(), cards);
     }
