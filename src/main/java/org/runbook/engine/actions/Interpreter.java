@@ -150,7 +150,7 @@ public final class Interpreter {
         }
         List<Event> ev = new ArrayList<>();
         GameState n = Payments.first(hosting.settle(cardWorks.handles(s) ? cardWorks.resolve(s, ev) : work(s, ev), ev));
-        return new Result(s, n, s.cursor(), s.visit(), null, null, true, ev);
+        return new Result(s, n, s.cursor(), s.visit(), null, null, true, words(ev));
     }
 
     private Result apply(GameState s, Pending p, String id, boolean auto) {
@@ -165,7 +165,14 @@ public final class Interpreter {
         } else {
             n = applyDecision(s, step(s), id, ev);
         }
-        return new Result(s, Payments.first(hosting.settle(n, ev)), s.cursor(), s.visit(), p.who(), id, auto, ev);
+        GameState after = Payments.first(hosting.settle(n, ev));
+        return new Result(s, after, s.cursor(), s.visit(), p.who(), id, auto, words(ev));
+    }
+
+    /** The events in the edition's own words: Netrunner (1996) says bits and actions. */
+    private List<Event> words(List<Event> ev) {
+        return edition.id().equals(org.runbook.engine.timing.Editions.NR_1996)
+                ? org.runbook.engine.game.nr96.Nr96Words.of(ev) : ev;
     }
 
     private GameState applyDecision(GameState s, StepDef step, String id, List<Event> ev) {

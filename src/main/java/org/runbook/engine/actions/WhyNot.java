@@ -84,6 +84,10 @@ public final class WhyNot {
             return v;
         }
         List<CardWhy> cards = WhyNotCards.of(in.rules(), s, v.family());
+        if (in.edition().id().equals(org.runbook.engine.timing.Editions.NR_1996)) {
+            cards = cards.stream().map(c -> new CardWhy(c.card(), c.reason(), c.rule(),
+                    org.runbook.engine.game.nr96.Nr96Words.of(c.text()))).toList();
+        }
         String reason = !v.legal() && !cards.isEmpty() ? "cannot-" + (v.family() == Family.PLAY ? "play" : "install") : v.reason();
         return new Verdict(v.family(), v.legal(), reason, v.stepId(), cards);
     }
@@ -91,10 +95,7 @@ public final class WhyNot {
     private static Verdict why(Interpreter in, GameState s, Family f, Pending p, String here) {
         String ed = in.edition().id();
         return switch (f) {
-            case JACK_OUT -> s.run() == null ? new Verdict(f, false, "no-run", cite(in, "run-1", here))
-                    : in.step(s).decision() == DecisionKind.JACK_OUT && s.run().approached() <= 1
-                            ? new Verdict(f, false, "first-ice", here)
-                            : new Verdict(f, false, "wrong-step", cite(in, s.run().position() >= 0 ? "run-2.2" : "run-5.2", here));
+            case JACK_OUT -> JackOutWhy.of(in, s);
             case BREAK -> s.run() == null ? new Verdict(f, false, "no-run", cite(in, "run-1", here))
                     : !in.step(s).key().equals(Windows.BREAK_STEP) || s.encounter() == null
                             ? new Verdict(f, false, "wrong-step", cite(in, Windows.BREAK_STEP, here))

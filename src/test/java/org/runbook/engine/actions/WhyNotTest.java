@@ -78,6 +78,24 @@ class WhyNotTest {
     }
 
     @Test
+    void aNetrunner1996CardTooDearIsCountedInBits() {
+        RunDsl.Probe p = RunDsl.scenario("""
+                edition: netrunner-1996
+                seed: 1
+                start: runner-2.1
+                until: wait
+                corp: {credits: 0}
+                runner: {credits: 1, clicks: 2, grip: [Wall breaker]}
+                """);
+        Verdict v = of(p, Family.INSTALL);
+        assertThat(v.cards()).extracting(WhyNot.CardWhy::reason).containsExactly("no-credits");
+        org.runbook.engine.Label text = v.cards().get(0).text();
+        assertThat(text.get(org.runbook.engine.game.Lang.EN)).isEqualTo("Installing Wall breaker costs 2 bit(s); 1 available");
+        assertThat(text.get(org.runbook.engine.game.Lang.FR)).contains("2 bit(s)").doesNotContain("crédit");
+        assertThat(text.get(org.runbook.engine.game.Lang.DE)).contains("2 Bit(s)").doesNotContain("Credit");
+    }
+
+    @Test
     void aCardWithNothingToActOnIsNotOfferedAndSaysSo() {
         RunDsl.Probe p = RunDsl.scenario("""
                 edition: anr-2017

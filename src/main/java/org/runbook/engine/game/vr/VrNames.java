@@ -38,7 +38,10 @@ final class VrNames {
         return join(ids.stream().map(v -> v == null ? Text.same("—") : cat.verse(v).name()).toList(), ", ");
     }
 
-    /** A Corruption card: its number and what it does ("c14 (lose 2 €)"). */
+    /**
+     * A Corruption card: its number and what it does ("Corruption card 14 (-2 €)"), never the engine's id; the number
+     * is the one of the id, without its letter and leading zero.
+     */
     static Text corruption(VrCatalog cat, String id) {
         VrCatalog.Corruption k = cat.corruptionCard(id);
         List<String> a = k.args();
@@ -50,7 +53,12 @@ final class VrNames {
             case "money", "income" -> VrMessages.text("corr-" + k.kind(), a.get(0));
             default -> VrMessages.has("corr-" + k.kind()) ? VrMessages.text("corr-" + k.kind()) : Text.same(k.kind());
         };
-        return VrMessages.text("corr-card", id, what);
+        return VrMessages.text("corr-card", number(id), what);
+    }
+
+    private static String number(String id) {
+        String digits = id.replaceAll("\\D", "");
+        return digits.isEmpty() ? id : String.valueOf(Integer.parseInt(digits));
     }
 
     /** The target of a choice, as the player reads it. */

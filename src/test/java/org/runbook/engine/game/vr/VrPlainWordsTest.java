@@ -15,9 +15,9 @@ import org.runbook.engine.game.Lang;
 import org.runbook.engine.session.Timeline;
 
 /**
- * What the VR engine says (log lines and option labels) names things, in the interface language: no card id, no
- * District code where the District has a name, no effect word of the card file, no {@code choose:} id. Borough codes
- * ({@code QL-1}) stay: the boroughs of the engine's generic map have no names.
+ * What the VR engine says (log lines and option labels) names things, in the interface language: no card id (nor a
+ * Corruption card's {@code c15}), no District code where the District has a name, no effect word of the card file, no
+ * {@code choose:} id. Borough codes ({@code QL-1}) stay: the boroughs of the engine's generic map have no names.
  */
 class VrPlainWordsTest {
     private static final VrCatalog CAT = VrFixtures.catalog();
@@ -29,6 +29,7 @@ class VrPlainWordsTest {
         CAT.agents().keySet().stream().filter(id -> id.contains("-")).forEach(out::add);
         CAT.boosts().keySet().forEach(out::add);
         CAT.objectives().keySet().forEach(out::add);
+        CAT.corruption().keySet().forEach(out::add);   // c01..c36: a Corruption card is named by its number and effect
         for (VrEffect.Kind k : VrEffect.Kind.values()) {
             if (k.word().contains("-")) {
                 out.add(k.word());
