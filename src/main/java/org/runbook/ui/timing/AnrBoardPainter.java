@@ -84,8 +84,9 @@ final class AnrBoardPainter {
                 y += rowH + GAP;
                 rowH = 0;
             }
-            place(c, new Rectangle(x, y, cardW, cardH), Palette.player("runner"));
-            rowH = Math.max(rowH, hosted(c, x, y + cardH + 4, cardW, cardH) - 4 - y);
+            int h = BoardDraw.cardHeight(g, c, cardW);
+            place(c, new Rectangle(x, y, cardW, h), Palette.player("runner"));
+            rowH = Math.max(rowH, hosted(c, x, y + h + 4, cardW, cardH) - 4 - y);
             x += cardW + GAP;
         }
         y += rowH;
@@ -104,8 +105,9 @@ final class AnrBoardPainter {
         hits.add(new BoardCanvas.Hit(new Rectangle(x, y, w, fm.getHeight()), c.name(), null));
         y += fm.getHeight() + 4;
         for (BoardModel.Card card : c.root()) {
-            place(card, new Rectangle(x, y, w, cardH), Palette.player("corp"));
-            y = hosted(card, x, y + cardH + 4, w, cardH);
+            int h = BoardDraw.cardHeight(g, card, w);
+            place(card, new Rectangle(x, y, w, h), Palette.player("corp"));
+            y = hosted(card, x, y + h + 4, w, cardH);
         }
         if (!c.ice().isEmpty()) {
             g.setColor(Palette.border());
@@ -113,13 +115,14 @@ final class AnrBoardPainter {
             y += 4;
         }
         for (BoardModel.Card ice : c.ice()) {
-            place(ice, new Rectangle(x, y, w, cardH), Palette.badge("rez-ice"));
+            int h = BoardDraw.cardHeight(g, ice, w);
+            place(ice, new Rectangle(x, y, w, h), Palette.badge("rez-ice"));
             if (ice.mark() == BoardModel.Mark.ENCOUNTERED || ice.mark() == BoardModel.Mark.APPROACHED) {
                 g.setColor(Palette.accent());
-                int cy = y + cardH / 2;
+                int cy = y + h / 2;
                 g.fillPolygon(new int[] {x + w - 2, x + w - 12, x + w - 12}, new int[] {cy, cy - 6, cy + 6}, 3);
             }
-            y = hosted(ice, x, y + cardH + 4, w, cardH);
+            y = hosted(ice, x, y + h + 4, w, cardH);
         }
         return y;
     }
@@ -133,8 +136,9 @@ final class AnrBoardPainter {
             g.setColor(Palette.border());
             g.drawLine(x + INDENT / 2, y - 4, x + INDENT / 2, y + cardH / 2);
             g.drawLine(x + INDENT / 2, y + cardH / 2, x + INDENT, y + cardH / 2);
-            place(c, new Rectangle(x + INDENT, y, w - INDENT, cardH), Palette.player("runner"));
-            y = hosted(c, x + INDENT, y + cardH + 4, w - INDENT, cardH);
+            int h = BoardDraw.cardHeight(g, c, w - INDENT);
+            place(c, new Rectangle(x + INDENT, y, w - INDENT, h), Palette.player("runner"));
+            y = hosted(c, x + INDENT, y + h + 4, w - INDENT, cardH);
         }
         return y;
     }

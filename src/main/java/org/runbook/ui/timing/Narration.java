@@ -77,7 +77,7 @@ final class Narration {
             String where = stepWords(s, v.stepId());
             out.add(Texts.get("whynot.line", family, reason)
                     + (where.isEmpty() || v.stepId().equals(s.point().stepId()) ? "" : " — " + where));
-            v.cards().forEach(c -> out.add("    " + c.text().get(lang())));
+            v.cards().forEach(c -> out.add("    – " + c.text().get(lang())));
         }
         return out;
     }
