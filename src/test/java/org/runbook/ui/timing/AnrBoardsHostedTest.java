@@ -93,6 +93,39 @@ class AnrBoardsHostedTest {
     }
 
     @Test
+    void eachHostedCardIsPaintedUnderItsHostWithItsOwnHoverFacts() throws Exception {
+        Texts.setLocale(Locale.ENGLISH);
+        Rules[] rules = new Rules[1];
+        BoardModel b = AnrBoards.of("anr", load(rules), rules[0], Lang.EN);
+        List<BoardCanvas.Hit> hits = new java.util.ArrayList<>();
+        javax.swing.SwingUtilities.invokeAndWait(() -> {
+            BoardCanvas canvas = new BoardCanvas();
+            canvas.setModel(b, false);
+            canvas.setSize(1000, 900);
+            java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(1000, 900,
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = img.createGraphics();
+            canvas.paint(g);
+            g.dispose();
+            hits.addAll(canvas.hits());
+        });
+        java.awt.Rectangle wall = area(hits, "<b>Ice Wall — ");
+        java.awt.Rectangle parasite = area(hits, "<b>Parasite — ");
+        java.awt.Rectangle corroder = area(hits, "<b>Corroder — ");
+        java.awt.Rectangle touch = area(hits, "<b>The Personal Touch — ");
+        // under the host, indented, not overlapping it
+        assertThat(parasite.y).isGreaterThanOrEqualTo(wall.y + wall.height);
+        assertThat(parasite.x).isGreaterThan(wall.x);
+        assertThat(touch.y).isGreaterThanOrEqualTo(corroder.y + corroder.height);
+        assertThat(hits.stream().filter(h -> h.tip().startsWith("<html><b>Parasite — ")).findFirst().orElseThrow().tip())
+                .contains("installed on Ice Wall");
+    }
+
+    private static java.awt.Rectangle area(List<BoardCanvas.Hit> hits, String tipStart) {
+        return hits.stream().filter(h -> h.tip().startsWith("<html>" + tipStart)).findFirst().orElseThrow().area();
+    }
+
+    @Test
     void agendaCountersAndCreditsOnCardsAreShownWithRealPlurals() throws IOException {
         Rules[] rules = new Rules[1];
         GameState s = load(rules);
