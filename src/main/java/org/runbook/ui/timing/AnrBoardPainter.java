@@ -15,6 +15,7 @@ final class AnrBoardPainter {
     private static final int M = 8;
     private static final int GAP = 8;
     private static final int MIN_COL = 120;
+    private static final int INDENT = 14;
 
     private final Graphics2D g;
     private final BoardModel model;
@@ -76,17 +77,19 @@ final class AnrBoardPainter {
             g.drawString("—", M, y + fm.getAscent());
             y += fm.getHeight();
         }
+        int rowH = 0;
         for (BoardModel.Card c : model.rig()) {
             if (x + cardW > width - M && x > M) {
                 x = M;
-                y += cardH + GAP;
+                y += rowH + GAP;
+                rowH = 0;
             }
-            place(c, new Rectangle(x, y, cardW, cardH), Palette.player("runner"));
+            int h = BoardDraw.cardHeight(g, c, cardW);
+            place(c, new Rectangle(x, y, cardW, h), Palette.player("runner"));
+            rowH = Math.max(rowH, hosted(c, x, y + h + 4, cardW, cardH) - 4 - y);
             x += cardW + GAP;
         }
-        if (!model.rig().isEmpty()) {
-            y += cardH;
-        }
+        y += rowH;
         y += GAP + 4;
         y = BoardDraw.figures(g, model.players().get(1), M, y, width - 2 * M, changed);
         return y + M;
@@ -102,8 +105,9 @@ final class AnrBoardPainter {
         hits.add(new BoardCanvas.Hit(new Rectangle(x, y, w, fm.getHeight()), c.name(), null));
         y += fm.getHeight() + 4;
         for (BoardModel.Card card : c.root()) {
-            place(card, new Rectangle(x, y, w, cardH), Palette.player("corp"));
-            y += cardH + 4;
+            int h = BoardDraw.cardHeight(g, card, w);
+            place(card, new Rectangle(x, y, w, h), Palette.player("corp"));
+            y = hosted(card, x, y + h + 4, w, cardH);
         }
         if (!c.ice().isEmpty()) {
             g.setColor(Palette.border());
@@ -111,13 +115,30 @@ final class AnrBoardPainter {
             y += 4;
         }
         for (BoardModel.Card ice : c.ice()) {
-            place(ice, new Rectangle(x, y, w, cardH), Palette.badge("rez-ice"));
+            int h = BoardDraw.cardHeight(g, ice, w);
+            place(ice, new Rectangle(x, y, w, h), Palette.badge("rez-ice"));
             if (ice.mark() == BoardModel.Mark.ENCOUNTERED || ice.mark() == BoardModel.Mark.APPROACHED) {
                 g.setColor(Palette.accent());
-                int cy = y + cardH / 2;
+                int cy = y + h / 2;
                 g.fillPolygon(new int[] {x + w - 2, x + w - 12, x + w - 12}, new int[] {cy, cy - 6, cy + 6}, 3);
             }
-            y += cardH + 4;
+            y = hosted(ice, x, y + h + 4, w, cardH);
+        }
+        return y;
+    }
+
+    /**
+     * The cards hosted on {@code host}, from {@code y} down, each indented under it with a short link line;
+     * returns the y under the last one (or {@code y} when it hosts nothing).
+     */
+    private int hosted(BoardModel.Card host, int x, int y, int w, int cardH) {
+        for (BoardModel.Card c : host.hosted()) {
+            g.setColor(Palette.border());
+            g.drawLine(x + INDENT / 2, y - 4, x + INDENT / 2, y + cardH / 2);
+            g.drawLine(x + INDENT / 2, y + cardH / 2, x + INDENT, y + cardH / 2);
+            int h = BoardDraw.cardHeight(g, c, w - INDENT);
+            place(c, new Rectangle(x + INDENT, y, w - INDENT, h), Palette.player("runner"));
+            y = hosted(c, x + INDENT, y + h + 4, w - INDENT, cardH);
         }
         return y;
     }

@@ -13,6 +13,7 @@ import org.runbook.engine.state.GameState;
 import org.runbook.engine.state.RunState;
 import org.runbook.engine.state.RunnerState;
 import org.runbook.engine.state.Server;
+import org.runbook.engine.state.TurnModifier;
 import org.runbook.ui.timing.BoardModel.Card;
 import org.runbook.ui.timing.BoardModel.Column;
 import org.runbook.ui.timing.BoardModel.Mark;
@@ -63,11 +64,27 @@ final class AnrBoards {
         }
         List<Card> rig = new ArrayList<>();
         for (CardInstance p : rules.installedRunner(s)) {
-            rig.add(card(game, s, rules, lang, p));
+            // a hosted card is drawn with its host (unless the host is not on the board any more)
+            if (!onBoard(s, rules, p.host())) {
+                rig.add(card(game, s, rules, lang, p));
+            }
         }
         String runLine = run == null ? "" : Texts.own(game, "board.run.line", serverName(game, run.server()),
                 Math.max(0, run.approached()), run.bpCredits());
         return new BoardModel(players, servers, rig, runLine, null);
+    }
+
+    /** Whether {@code ref} names an installed card (a hosted card is drawn with such a host). */
+    static boolean onBoard(GameState s, Rules rules, String ref) {
+        if (ref == null) {
+            return false;
+        }
+        for (Server sv : s.servers()) {
+            if (sv.ice().stream().anyMatch(c -> ref.equals(c.ref())) || sv.root().stream().anyMatch(c -> ref.equals(c.ref()))) {
+                return true;
+            }
+        }
+        return rules.installedRunner(s).stream().anyMatch(c -> ref.equals(c.ref()));
     }
 
     /** HQ, R&D, Archives in the game's own words (1996: the central data forts); remotes keep their name. */
@@ -103,7 +120,7 @@ final class AnrBoards {
 
     private static Card ice(String game, GameState s, Rules rules, Lang lang, CardInstance ice, Mark mark) {
         CardDef d = rules.def(ice);
-        String detail = String.join(" · ", d.subtypes().stream().sorted().map(Texts::subtype).toList()) + " · "
+        String detail = String.join(" · ", subtypes(s, rules, ice).stream().map(Texts::subtype).toList()) + " · "
                 + Texts.get("board.strength", rules.iceStrength(s, ice));
         List<String> facts = facts(game, d, lang);
         for (int i = 0; i < d.subroutines().size(); i++) {
@@ -111,8 +128,48 @@ final class AnrBoards {
                     && s.encounter().broken().contains(i + 1);
             facts.add("↳ " + EffectText.of(d.subroutines().get(i)) + (broken ? "  " + Texts.get("board.broken") : ""));
         }
+        facts.addAll(turnFacts(s, ice));
         return new Card("card:" + ice.id(), d.name().get(lang), detail, counters(ice), ice.rezzed(), mark,
-                entry(ice), facts);
+                entry(ice), facts, hosted(game, s, rules, lang, ice));
+    }
+
+    /** The subtypes of an ice now, sorted: printed ones plus those an effect gives it this turn (Tinkering). */
+    static List<String> subtypes(GameState s, Rules rules, CardInstance ice) {
+        java.util.TreeSet<String> out = new java.util.TreeSet<>(rules.def(ice).subtypes());
+        for (String t : List.of("barrier", "code-gate", "sentry")) {
+            if (rules.iceHasSubtype(s, ice, t)) {
+                out.add(t);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** What an effect gave the card for this turn (Corporate Troubleshooter, Tinkering), as tooltip lines. */
+    private static List<String> turnFacts(GameState s, CardInstance c) {
+        TurnModifier m = TurnModifier.now(c.untilTurnEnds(), s.turnKey());
+        List<String> out = new ArrayList<>();
+        if (m != null && m.strength() != 0) {
+            out.add(Texts.get("fact.turn.strength", (m.strength() > 0 ? "+" : "") + m.strength()));
+        }
+        if (m != null && m.allIceSubtypes()) {
+            out.add(Texts.get("fact.turn.subtypes"));
+        }
+        return out;
+    }
+
+    /** The cards installed on {@code host}, each drawn as a card of its own. */
+    private static List<Card> hosted(String game, GameState s, Rules rules, Lang lang, CardInstance host) {
+        List<Card> out = new ArrayList<>();
+        for (CardInstance c : rules.installedRunner(s)) {
+            if (host.ref().equals(c.host())) {
+                Card one = card(game, s, rules, lang, c);
+                List<String> facts = new ArrayList<>(one.facts());
+                facts.add(1, Texts.get("fact.hosted", rules.def(host).name().get(lang)));
+                out.add(new Card(one.key(), one.name(), one.detail(), one.counters(), one.rezzed(), one.mark(),
+                        one.entry(), facts, one.hosted()));
+            }
+        }
+        return out;
     }
 
     private static Card card(String game, GameState s, Rules rules, Lang lang, CardInstance one) {
@@ -120,11 +177,13 @@ final class AnrBoards {
         List<String> detail = new ArrayList<>();
         detail.add(Texts.get("type." + d.type().name().toLowerCase(java.util.Locale.ROOT)));
         if (d.isIcebreaker()) {
-            detail.add(Texts.get("board.strength", rules.breakerStrength(one)));
+            detail.add(Texts.get("board.strength", rules.breakerStrength(s, one)));
         }
         boolean up = d.type().side() != org.runbook.engine.Side.CORP || one.rezzed();
+        List<String> facts = facts(game, d, lang);
+        facts.addAll(turnFacts(s, one));
         return new Card("card:" + one.id(), d.name().get(lang), String.join(" · ", detail), counters(one), up,
-                Mark.NONE, entry(one), facts(game, d, lang));
+                Mark.NONE, entry(one), facts, hosted(game, s, rules, lang, one));
     }
 
     private static List<String> facts(String game, CardDef d, Lang lang) {
@@ -155,7 +214,7 @@ final class AnrBoards {
         return out;
     }
 
-    private static String counters(CardInstance c) {
+    static String counters(CardInstance c) {
         List<String> out = new ArrayList<>();
         if (c.advancements() > 0) {
             out.add(Texts.get("counter.advancement", c.advancements()));
@@ -165,6 +224,12 @@ final class AnrBoards {
         }
         if (c.power() > 0) {
             out.add(Texts.get("counter.power", c.power()));
+        }
+        if (c.agenda() > 0) {
+            out.add(Texts.get("counter.agenda", c.agenda()));
+        }
+        if (c.credits() > 0) {
+            out.add(Texts.get("counter.credits", c.credits()));
         }
         if (c.recurringLeft() > 0) {
             out.add(Texts.get("counter.recurring", c.recurringLeft()));

@@ -77,8 +77,12 @@ final class BoardDraw {
         g.drawString(fit(fm, c.name(), r.width - 2 * PAD), r.x + PAD, y);
         g.setFont(base.deriveFont(base.getSize2D() - 1f));
         fm = g.getFontMetrics();
-        for (String line : new String[] {c.detail(), c.counters()}) {
-            if (!line.isEmpty()) {
+        List<String> lines = new java.util.ArrayList<>();
+        lines.add(c.detail());
+        lines.addAll(wrap(fm, c.counters(), r.width - 2 * PAD));
+        for (String line : lines) {
+            // a box drawn at the fixed height (VR) shows the lines that fit
+            if (!line.isEmpty() && y + fm.getHeight() <= r.y + r.height - 2) {
                 y += fm.getHeight();
                 g.drawString(fit(fm, line, r.width - 2 * PAD), r.x + PAD, y);
             }
@@ -91,6 +95,30 @@ final class BoardDraw {
     static int cardHeight(Graphics2D g) {
         FontMetrics fm = g.getFontMetrics();
         return PAD * 2 + fm.getHeight() * 3;
+    }
+
+    /** The height of {@code c}'s box at {@code width}: one more line per line its counters need beyond the first. */
+    static int cardHeight(Graphics2D g, BoardModel.Card c, int width) {
+        FontMetrics small = g.getFontMetrics(g.getFont().deriveFont(g.getFont().getSize2D() - 1f));
+        int more = Math.max(0, wrap(small, c.counters(), width - 2 * PAD).size() - 1);
+        return cardHeight(g) + more * small.getHeight();
+    }
+
+    /** Counters ("3 advancements · 1 agenda counter") cut into lines at their separators to fit {@code width}. */
+    static List<String> wrap(FontMetrics fm, String counters, int width) {
+        List<String> out = new java.util.ArrayList<>();
+        String line = "";
+        for (String part : counters.split(" · ")) {
+            String longer = line.isEmpty() ? part : line + " · " + part;
+            if (!line.isEmpty() && fm.stringWidth(longer) > width) {
+                out.add(line);
+                line = part;
+            } else {
+                line = longer;
+            }
+        }
+        out.add(line);
+        return out;
     }
 
     /**

@@ -49,7 +49,7 @@ final class BoardHtml {
                 CardInstance ice = sv.ice().get(i);
                 CardDef d = rules.def(ice);
                 sb.append("<li>").append(esc(d.name().get(lang))).append(" <i>(")
-                        .append(String.join(" ", d.subtypes())).append(", ")
+                        .append(String.join(" ", AnrBoards.subtypes(s, rules, ice))).append(", ")
                         .append(Texts.get("col.strength").toLowerCase()).append(' ').append(rules.iceStrength(s, ice))
                         .append(")</i> — ").append(ice.rezzed() ? "<b>" + Texts.get("state.rezzed") + "</b>"
                                 : Texts.get("state.unrezzed"));
@@ -63,16 +63,13 @@ final class BoardHtml {
                     }
                     sb.append("</b>");
                 }
-                sb.append("</li>");
+                sb.append(counters(ice)).append(hosted(s, rules, lang, ice)).append("</li>");
             }
             for (CardInstance card : sv.root()) {
                 sb.append("<li>").append(Texts.get("state.root")).append(": ")
                         .append(esc(rules.def(card).name().get(lang))).append(" — ")
                         .append(card.rezzed() ? Texts.get("state.rezzed") : Texts.get("state.unrezzed"));
-                if (card.advancements() > 0) {
-                    sb.append(", ").append(Texts.get("state.advanced", card.advancements()));
-                }
-                sb.append("</li>");
+                sb.append(counters(card)).append(hosted(s, rules, lang, card)).append("</li>");
             }
             sb.append("</ul>");
         }
@@ -91,25 +88,43 @@ final class BoardHtml {
                 .append(Texts.get("state.rig")).append(": ");
         List<String> rig = new ArrayList<>();
         for (CardInstance p : rules.installedRunner(s)) {
-            CardDef d = rules.def(p);
-            StringBuilder one = new StringBuilder(esc(d.name().get(lang)));
-            List<String> extra = new ArrayList<>();
-            if (d.isIcebreaker()) {
-                extra.add(Texts.get("col.strength").toLowerCase() + " " + rules.breakerStrength(p));
+            if (!AnrBoards.onBoard(s, rules, p.host())) {
+                rig.add(rigCard(s, rules, lang, p) + hosted(s, rules, lang, p));
             }
-            if (p.virus() > 0) {
-                extra.add("virus " + p.virus());
-            }
-            if (p.recurringLeft() > 0) {
-                extra.add("recurring " + p.recurringLeft());
-            }
-            if (!extra.isEmpty()) {
-                one.append(" <i>(").append(String.join(", ", extra)).append(")</i>");
-            }
-            rig.add(one.toString());
         }
         sb.append(rig.isEmpty() ? "—" : String.join(", ", rig));
         return sb.append("</body></html>").toString();
+    }
+
+    /** A Runner's card: its name, then its strength (icebreakers, host bonuses counted) and counters. */
+    private static String rigCard(GameState s, Rules rules, Lang lang, CardInstance p) {
+        CardDef d = rules.def(p);
+        List<String> extra = new ArrayList<>();
+        if (d.isIcebreaker()) {
+            extra.add(Texts.get("col.strength").toLowerCase() + " " + rules.breakerStrength(s, p));
+        }
+        String counters = AnrBoards.counters(p);
+        if (!counters.isEmpty()) {
+            extra.add(counters);
+        }
+        return esc(d.name().get(lang)) + (extra.isEmpty() ? "" : " <i>(" + esc(String.join(", ", extra)) + ")</i>");
+    }
+
+    /** ", 2 advancements · 3 credits on it" or nothing. */
+    private static String counters(CardInstance c) {
+        String counters = AnrBoards.counters(c);
+        return counters.isEmpty() ? "" : ", " + esc(counters);
+    }
+
+    /** " — hosts: Parasite (1 virus counter)" for the cards installed on {@code host}, or nothing. */
+    private static String hosted(GameState s, Rules rules, Lang lang, CardInstance host) {
+        List<String> out = new ArrayList<>();
+        for (CardInstance c : rules.installedRunner(s)) {
+            if (host.ref().equals(c.host())) {
+                out.add(rigCard(s, rules, lang, c) + hosted(s, rules, lang, c));
+            }
+        }
+        return out.isEmpty() ? "" : " — " + Texts.get("state.hosts") + " " + String.join(", ", out);
     }
 
     private static String names(List<CardInstance> cards, Rules rules, Lang lang) {

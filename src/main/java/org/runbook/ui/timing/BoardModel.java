@@ -55,16 +55,24 @@ record BoardModel(List<PlayerRow> players, List<Column> servers, List<Card> rig,
      * @param mark     run position
      * @param entry    the corpus entry a click opens ({@code card:01012}), or null
      * @param facts    the lines of its tooltip (cost, strength, subroutines as text...)
+     * @param hosted   the cards installed on this one (Parasite on an ice, a program on Djinn), drawn under it
      */
     record Card(String key, String name, String detail, String counters, boolean rezzed, Mark mark, String entry,
-                List<String> facts) {
+                List<String> facts, List<Card> hosted) {
         Card {
             facts = List.copyOf(facts);
             counters = counters == null ? "" : counters;
             detail = detail == null ? "" : detail;
+            hosted = hosted == null ? List.of() : List.copyOf(hosted);
         }
 
-        /** What the change marks compare. */
+        /** A card that hosts nothing. */
+        Card(String key, String name, String detail, String counters, boolean rezzed, Mark mark, String entry,
+             List<String> facts) {
+            this(key, name, detail, counters, rezzed, mark, entry, facts, List.of());
+        }
+
+        /** What the change marks compare (the hosted cards have their own keys). */
         String signature() {
             return name + '|' + detail + '|' + counters + '|' + rezzed + '|' + mark;
         }
@@ -122,13 +130,18 @@ record BoardModel(List<PlayerRow> players, List<Column> servers, List<Card> rig,
             p.cards().forEach(c -> out.put(c.key(), c.signature()));
         }
         for (Column c : servers) {
-            c.ice().forEach(i -> out.put(i.key(), i.signature()));
-            c.root().forEach(i -> out.put(i.key(), i.signature()));
+            c.ice().forEach(i -> put(out, i));
+            c.root().forEach(i -> put(out, i));
         }
-        rig.forEach(c -> out.put(c.key(), c.signature()));
+        rig.forEach(c -> put(out, c));
         if (map != null) {
             map.cells().forEach(b -> out.put("borough:" + b.id(), b.signature()));
         }
         return out;
+    }
+
+    private static void put(Map<String, String> out, Card c) {
+        out.put(c.key(), c.signature());
+        c.hosted().forEach(h -> put(out, h));
     }
 }

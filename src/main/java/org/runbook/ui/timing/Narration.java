@@ -64,7 +64,10 @@ final class Narration {
     static List<String> whyNot(Snapshot s) {
         List<String> out = new ArrayList<>();
         for (WhyNot.Verdict v : s.whyNot()) {
+            String family = Texts.get("whynot.family." + v.family().name().toLowerCase(Locale.ROOT));
             if (v.legal()) {
+                // other cards of the family may be usable: the ones of the hand that are not, each with its reason
+                v.cards().forEach(c -> out.add(Texts.get("whynot.line", family, c.text().get(lang()))));
                 continue;
             }
             String reason = Texts.get("whynot.reason." + v.reason());
@@ -72,8 +75,9 @@ final class Narration {
                 reason = Texts.get("whynot.reason.other");
             }
             String where = stepWords(s, v.stepId());
-            out.add(Texts.get("whynot.line", Texts.get("whynot.family." + v.family().name().toLowerCase(Locale.ROOT)),
-                    reason) + (where.isEmpty() || v.stepId().equals(s.point().stepId()) ? "" : " — " + where));
+            out.add(Texts.get("whynot.line", family, reason)
+                    + (where.isEmpty() || v.stepId().equals(s.point().stepId()) ? "" : " — " + where));
+            v.cards().forEach(c -> out.add("    – " + c.text().get(lang())));
         }
         return out;
     }

@@ -138,7 +138,8 @@ final class StepPane extends JScrollPane {
         List<String> why = Narration.whyNot(s);
         whyHead.setVisible(!why.isEmpty());
         whyNot.setVisible(!why.isEmpty());
-        whyNot.setText(why.isEmpty() ? " " : "• " + String.join("\n• ", why));
+        // a card's own reason (indented by Narration) hangs under its family's line, without a bullet
+        whyNot.setText(why.isEmpty() ? " " : String.join("\n", why.stream().map(l -> l.startsWith(" ") ? l : "• " + l).toList()));
         revalidate();
         repaint();
         javax.swing.SwingUtilities.invokeLater(() -> getViewport().setViewPosition(new java.awt.Point(0, 0)));

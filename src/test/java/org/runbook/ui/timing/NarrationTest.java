@@ -140,6 +140,29 @@ class NarrationTest {
         assertThat(Narration.who(corp)).contains("A card may be installed as an action (step 2.1 of the Corp turn).");
     }
 
+    @Test
+    void eachCardOfTheHandThatCannotBePlayedOrInstalledIsListedWithItsReason(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws java.io.IOException {
+        Path f = dir.resolve("poor-runner.yaml");
+        java.nio.file.Files.writeString(f, """
+                title: {en: "A Runner with 1 credit", fr: "Un Runner à 1 crédit", de: "Ein Runner mit 1 Credit"}
+                edition: anr-2017
+                seed: 5
+                start: runner-1.6
+                until: wait
+                corp: {credits: 5, rd: [Hedge Fund, Hedge Fund]}
+                runner: {clicks: 4, credits: 1, grip: [Sure Gamble, Corroder], stack: [Sure Gamble, Sure Gamble]}
+                """);
+        Snapshot s = on(f.toString(), "runner-1.6");
+        List<String> why = Narration.whyNot(s);
+        assertThat(why).contains("Play an event or operation: no card in hand can be played now (see each card below)",
+                "Install a card: no card in hand can be installed now (see each card below)");
+        assertThat(why).anyMatch(l -> l.startsWith("    ") && l.contains("Sure Gamble") && l.contains("5"))
+                .anyMatch(l -> l.startsWith("    ") && l.contains("Corroder") && l.contains("2"));
+        Texts.setLocale(Locale.FRENCH);
+        assertThat(Narration.whyNot(s)).anyMatch(l -> l.contains("aucune carte de la main ne peut être jouée"));
+    }
+
     /** Scenario {@code file} (under the content folder), stepped with its defaults until step {@code key}. */
     private static Snapshot on(String file, String key) {
         GameSession s = SESSIONS.open(CONTENT.resolve(file), null);
