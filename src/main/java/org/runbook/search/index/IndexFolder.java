@@ -69,8 +69,10 @@ final class IndexFolder {
         if (Files.isRegularFile(dir.resolve(MARKER), LinkOption.NOFOLLOW_LINKS)) {
             return true;
         }
+        // another Runbook may write the marker between the check above and this listing: the marker counts as ours
         try (Stream<Path> list = Files.list(dir)) {
-            return list.map(p -> p.getFileName().toString()).allMatch(n -> KEPT.contains(n) || isLucene(n));
+            return list.map(p -> p.getFileName().toString())
+                    .allMatch(n -> n.equals(MARKER) || KEPT.contains(n) || isLucene(n));
         }
     }
 
