@@ -1,6 +1,9 @@
 package org.runbook.engine.cards;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.runbook.engine.cards.CardBoards.corp;
+import static org.runbook.engine.cards.CardBoards.names;
+import static org.runbook.engine.cards.CardBoards.runner;
 
 import java.util.List;
 
@@ -14,38 +17,6 @@ import org.runbook.engine.state.GameState;
  * Troubleshooter, Déjà Vu, Forged Activation Orders, Research Station, Aggressive Secretary, Matrix Analyzer.
  */
 class ChoiceAndModifierCardsTest {
-
-    private static RunDsl.Probe runner(String grip, String rig, String stack, String ice, int credits) {
-        return RunDsl.scenario("""
-                edition: anr-2017
-                seed: 3
-                start: runner-1.6
-                until: wait
-                corp: {credits: 5, rd: [Hedge Fund, Hedge Fund], hq: [Hedge Fund]}
-                runner: {credits: %d, clicks: 4, grip: [%s], rig: [%s], stack: [%s]}
-                servers:
-                  hq:
-                    ice: [%s]
-                """.formatted(credits, grip, rig, stack, ice));
-    }
-
-    private static RunDsl.Probe corp(String hq, String rd, String remote, int tags, String score) {
-        return RunDsl.scenario("""
-                edition: anr-2017
-                seed: 3
-                start: corp-2.2
-                until: wait
-                corp: {credits: 8, clicks: 3, rd: [%s], hq: [%s], score: [%s]}
-                runner: {tags: %d}
-                servers:
-                  remote1:
-                    root: [%s]
-                """.formatted(rd, hq, score, tags, remote));
-    }
-
-    private static List<String> names(RunDsl.Probe p, List<CardInstance> cards) {
-        return cards.stream().map(c -> p.session().interpreter().rules().def(c).name().en()).toList();
-    }
 
     @Test
     void dejaVuReturnsOneCardOrUpToTwoVirusCards() {
