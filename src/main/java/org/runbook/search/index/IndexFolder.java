@@ -69,10 +69,12 @@ final class IndexFolder {
         if (Files.isRegularFile(dir.resolve(MARKER), LinkOption.NOFOLLOW_LINKS)) {
             return true;
         }
-        // another Runbook may write the marker between the check above and this listing: the marker counts as ours
+        // another Runbook may be preparing or building here while this one looks: its marker, lock, build and
+        // generation folders are Runbook's own names, not a user's files
         try (Stream<Path> list = Files.list(dir)) {
             return list.map(p -> p.getFileName().toString())
-                    .allMatch(n -> n.equals(MARKER) || KEPT.contains(n) || isLucene(n));
+                    .allMatch(n -> n.equals(MARKER) || n.equals(LOCK) || n.startsWith(BUILD_PREFIX)
+                            || GENERATION.matcher(n).matches() || KEPT.contains(n) || isLucene(n));
         }
     }
 
