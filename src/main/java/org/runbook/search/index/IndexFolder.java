@@ -61,21 +61,42 @@ final class IndexFolder {
         return Optional.empty();
     }
 
-    /** Whether Runbook may write here: the folder is missing, empty, marked as an index, or holds Lucene files only. */
+    /**
+     * Whether Runbook may write here: the folder is missing or empty, holds the marker, or holds nothing but names
+     * Runbook or Lucene write. The answer comes from one listing of the folder, never from a look at the marker
+     * followed by a listing: other Runbook processes opening the same missing index write the marker, the lock and
+     * their builds meanwhile, and two looks at different moments once saw "no marker" and then those names.
+     */
     boolean ours() throws IOException {
         if (!Files.isDirectory(dir)) {
             return true;
         }
-        if (Files.isRegularFile(dir.resolve(MARKER), LinkOption.NOFOLLOW_LINKS)) {
+        List<String> names;
+        try (Stream<Path> list = Files.list(dir)) {
+            names = list.map(p -> p.getFileName().toString()).toList();
+        } catch (NoSuchFileException e) {
             return true;
         }
-        // another Runbook may be preparing or building here while this one looks: its marker, lock, build and
-        // generation folders are Runbook's own names, not a user's files
-        try (Stream<Path> list = Files.list(dir)) {
-            return list.map(p -> p.getFileName().toString())
-                    .allMatch(n -> n.equals(MARKER) || n.equals(LOCK) || n.startsWith(BUILD_PREFIX)
-                            || GENERATION.matcher(n).matches() || KEPT.contains(n) || isLucene(n));
+        return oursByNames(names, Files.isRegularFile(dir.resolve(MARKER), LinkOption.NOFOLLOW_LINKS));
+    }
+
+    /** The decision of {@link #ours()} on a listing: {@code markerIsFile} only counts when the listing holds it. */
+    static boolean oursByNames(List<String> names, boolean markerIsFile) {
+        if (markerIsFile && names.contains(MARKER)) {
+            return true;
         }
+        for (String n : names) {
+            if (!runbookOrLucene(n)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A name Runbook writes in an index folder, one Lucene writes, or a file a person may keep there. */
+    static boolean runbookOrLucene(String name) {
+        return name.equals(MARKER) || name.equals(LOCK) || name.startsWith(BUILD_PREFIX)
+                || GENERATION.matcher(name).matches() || KEPT.contains(name) || isLucene(name);
     }
 
     static boolean isLucene(String name) {
