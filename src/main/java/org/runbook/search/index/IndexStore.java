@@ -164,8 +164,10 @@ public final class IndexStore implements Closeable {
                 closeQuietly();
                 continue;
             }
-            StringBuilder b = new StringBuilder("index: the content has " + problems.problems().size()
-                    + " problem(s); searching the index built before the edit until they are fixed:");
+            int count = problems.problems().size();
+            StringBuilder b = new StringBuilder("index: the content has " + count
+                    + (count == 1 ? " problem; searching the index built before the edit until it is fixed:"
+                            : " problems; searching the index built before the edit until they are fixed:"));
             List<ContentProblem> list = problems.problems();
             list.stream().limit(PROBLEMS_SHOWN).forEach(p -> b.append("\n  ").append(p));
             if (list.size() > PROBLEMS_SHOWN) {
