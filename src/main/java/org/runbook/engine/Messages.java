@@ -17,7 +17,8 @@ public final class Messages {
     }
 
     private static Map<String, EngineTexts.Templates> load() {
-        Map<String, EngineTexts.Templates> m = new java.util.HashMap<>(EngineTexts.templates("org.runbook.engine.Messages"));
+        Map<String, EngineTexts.Templates> m =
+                new java.util.HashMap<>(EngineTexts.templates("org.runbook.engine.Messages"));
         EngineTexts.templates("org.runbook.engine.game.nr96.Nr96Messages").forEach(m::putIfAbsent);
         return Map.copyOf(m);
     }
