@@ -30,7 +30,7 @@ public final class StartBenchmark {
     }
 
     private static final Pattern SANITY = Pattern.compile("window visible (\\d+) ms, searchable (\\d+) ms.*"
-            + " result\\(s\\) for \"[^\"]*\" (\\d+) ms");
+            + " results? for \"[^\"]*\" (\\d+) ms");
 
     private StartBenchmark() {
     }

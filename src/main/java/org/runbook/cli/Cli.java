@@ -148,7 +148,8 @@ public final class Cli {
         } catch (UsageException e) {
             return usage(command, e.getMessage(), err);
         } catch (ContentException e) {
-            err.println("runbook " + command.name() + ": the content has " + e.problems().size() + " problem(s):");
+            int n = e.problems().size();
+            err.println("runbook " + command.name() + ": the content has " + n + (n == 1 ? " problem:" : " problems:"));
             e.problems().stream().map(ContentProblem::toString).forEach(err::println);
             return 1;
         } catch (Exception e) {

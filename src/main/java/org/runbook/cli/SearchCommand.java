@@ -110,7 +110,8 @@ final class SearchCommand implements Command {
             context.out().flush();
             return;
         }
-        context.out().printf("%d hit(s) for \"%s\" in %d ms%n", response.hits().size(), response.query(),
+        int hits = response.hits().size();
+        context.out().printf("%d %s for \"%s\" in %d ms%n", hits, hits == 1 ? "hit" : "hits", response.query(),
                 response.tookMs());
         if (response.didYouMean() != null) {
             context.out().println("Did you mean: " + response.didYouMean());

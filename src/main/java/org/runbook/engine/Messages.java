@@ -7,18 +7,19 @@ import org.runbook.engine.game.Lang;
 /**
  * Templates of the events and options, in our own words, per language, from the bundles {@code Messages.properties}
  * (with {@code _fr}, {@code _de}) and, for Netrunner 1996, {@code nr96/Nr96Messages.properties} (keys {@code nr96.}).
- * Arguments: {0}, {1}... A string argument that names a message key (e.g. {@code side.corp}) or a server
- * ({@code hq}) is translated too.
+ * Arguments: {0}, {1}... and plural forms ({@link Template}). A string argument that names a message key (e.g.
+ * {@code side.corp}) or a server ({@code hq}) is translated too.
  */
 public final class Messages {
-    private static final Map<String, Text> M = load();
+    private static final Map<String, EngineTexts.Templates> M = load();
 
     private Messages() {
     }
 
-    private static Map<String, Text> load() {
-        Map<String, Text> m = new java.util.HashMap<>(EngineTexts.load("org.runbook.engine.Messages"));
-        EngineTexts.load("org.runbook.engine.game.nr96.Nr96Messages").forEach(m::putIfAbsent);
+    private static Map<String, EngineTexts.Templates> load() {
+        Map<String, EngineTexts.Templates> m =
+                new java.util.HashMap<>(EngineTexts.templates("org.runbook.engine.Messages"));
+        EngineTexts.templates("org.runbook.engine.game.nr96.Nr96Messages").forEach(m::putIfAbsent);
         return Map.copyOf(m);
     }
 
@@ -32,12 +33,15 @@ public final class Messages {
     }
 
     public static String format(String key, Lang lang, List<Object> args) {
-        Text t = M.get(key);
-        String out = t == null ? key : t.get(lang);
-        for (int i = 0; i < args.size(); i++) {
-            out = out.replace("{" + i + "}", arg(args.get(i), lang));
+        EngineTexts.Templates t = M.get(key);
+        if (t == null) {
+            return key;
         }
-        return out;
+        try {
+            return t.get(lang).format(lang, args, a -> arg(a, lang));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("engine text '" + key + "' (" + lang.code() + "): " + e.getMessage(), e);
+        }
     }
 
     private static String arg(Object a, Lang lang) {
@@ -46,10 +50,10 @@ public final class Messages {
         }
         if (a instanceof String s) {
             if (M.containsKey(s)) {
-                return M.get(s).get(lang);
+                return format(s, lang, List.of());
             }
             if (M.containsKey("server." + s)) {
-                return M.get("server." + s).get(lang);
+                return format("server." + s, lang, List.of());
             }
             return s;
         }

@@ -71,8 +71,9 @@ final class StartTimes {
 
     String report(int results, String query, boolean shipped) {
         return String.format(Locale.ROOT, "sanity-check: from JVM start: main %d ms, window visible %d ms,"
-                + " searchable %d ms (%s), %d result(s) for \"%s\" %d ms", mainMs, visibleMs, searchableMs,
-                shipped ? "data built into the jar" : "index folder", results, query, sinceJvm());
+                + " searchable %d ms (%s), %d %s for \"%s\" %d ms", mainMs, visibleMs, searchableMs,
+                shipped ? "data built into the jar" : "index folder", results, results == 1 ? "result" : "results",
+                query, sinceJvm());
     }
 
     /**

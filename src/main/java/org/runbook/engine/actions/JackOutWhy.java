@@ -16,7 +16,9 @@ import org.runbook.engine.timing.StepDef;
  * Why the Runner cannot jack out at this point of a run, and at which step they next can. Each edition's run chart has
  * two steps that ask about jacking out: one per ice (A:NR 2.2, on approach, never at the first ice of the run; 1996
  * 5.1, once the ice is passed) and one before the server (A:NR 2012 4.2, 2017 5.2; 1996 6). The steps are found in
- * the chart by the decision they ask, so the numbers cited are always the edition's own.
+ * the chart by the decision they ask, so the numbers cited are always the edition's own. Each verdict names the step
+ * by its citation and by its key in the chart: 1996 cites one rule for both of its steps, and only the key tells
+ * 5.1 from 6.
  */
 final class JackOutWhy {
     private JackOutWhy() {
@@ -26,7 +28,7 @@ final class JackOutWhy {
     static Verdict of(Interpreter in, GameState s) {
         Edition ed = in.edition();
         if (s.run() == null) {
-            return no("no-run", id(ed, ed.runStart()));
+            return no("no-run", ed, ed.runStart());
         }
         List<StepDef> run = ed.steps().stream().filter(d -> d.scope() == Scope.RUN).toList();
         List<StepDef> asks = run.stream().filter(JackOutWhy::asksJackOut).toList();
@@ -38,14 +40,14 @@ final class JackOutWhy {
                 .findFirst().orElse(atServer).key());
         if (at < 0 || at >= serverFrom) {
             // at the server (or after it): its own step, passed or still to come
-            return no("wrong-step", id(ed, atServer.key()));
+            return no("wrong-step", ed, atServer.key());
         }
         int ice = Zones.server(s, s.run().server()).ice().size();
         int current;
         int approaches;
         if (cur.entry().contains(Entry.INITIATE_RUN)) {
             if (ice == 0) {
-                return no("wrong-step", id(ed, atServer.key()));
+                return no("wrong-step", ed, atServer.key());
             }
             current = ice - 1;
             approaches = 1;
@@ -56,15 +58,21 @@ final class JackOutWhy {
             current = s.run().position();
             approaches = s.run().approached();
         }
-        String next = id(ed, current > 0 ? perIce.key() : atServer.key());
+        String next = current > 0 ? perIce.key() : atServer.key();
         int own = indexOf(run, perIce.key());
         boolean onApproach = perIce.decision() == DecisionKind.JACK_OUT;
         if (onApproach && at <= own && approaches <= 1) {
             // A:NR: the first ice of the run has no jack-out question; the next one is after it
-            return no("first-ice", next);
+            return no("first-ice", ed, next);
         }
         boolean ownStepAhead = at < own || at == own && s.stage() != Stage.LEAVE;
-        return no("wrong-step", ownStepAhead ? id(ed, perIce.key()) : next);
+        if (!onApproach) {
+            // 1996: the per-ice step comes after an ice is passed, and only when more ice lies inward (5.1); after the
+            // innermost ice the next chance is the fort's own step (6)
+            boolean moreIceAfter = ownStepAhead ? current > 0 : current - 1 > 0;
+            return no("wrong-step", ed, moreIceAfter ? perIce.key() : atServer.key());
+        }
+        return no("wrong-step", ed, ownStepAhead ? perIce.key() : next);
     }
 
     private static boolean asksJackOut(StepDef d) {
@@ -80,11 +88,7 @@ final class JackOutWhy {
         return -1;
     }
 
-    private static String id(Edition ed, String key) {
-        return ed.step(key).stepId(ed.id());
-    }
-
-    private static Verdict no(String reason, String stepId) {
-        return new Verdict(Family.JACK_OUT, false, reason, stepId);
+    private static Verdict no(String reason, Edition ed, String key) {
+        return new Verdict(Family.JACK_OUT, false, reason, ed.step(key).stepId(ed.id()), key, List.of());
     }
 }

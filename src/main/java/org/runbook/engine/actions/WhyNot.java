@@ -36,16 +36,19 @@ public final class WhyNot {
      * @param reason empty when legal; else a short English reason key ({@code no-run}, {@code wrong-step},
      *               {@code first-ice}, {@code not-your-priority}, {@code nothing-eligible})
      * @param stepId the step where the family is legal (or the current one when legal), e.g. {@code step:anr-2017/run-3.1}
+     * @param step   the key in the edition's chart of that step ({@code run-5.1}) when the engine names one step; null
+     *               when only the citation is known. A 1996 rule may explain several steps ({@code rule:nr96/jack-out}
+     *               is cited by 5.1 and 6): the key tells which one is meant
      * @param cards  at the action step, the cards of the hand of this family (play, install) that cannot be used now,
      *               each with its reason and rule; empty otherwise
      */
-    public record Verdict(Family family, boolean legal, String reason, String stepId, List<CardWhy> cards) {
+    public record Verdict(Family family, boolean legal, String reason, String stepId, String step, List<CardWhy> cards) {
         public Verdict {
             cards = List.copyOf(cards);
         }
 
         public Verdict(Family family, boolean legal, String reason, String stepId) {
-            this(family, legal, reason, stepId, List.of());
+            this(family, legal, reason, stepId, null, List.of());
         }
     }
 
@@ -89,7 +92,7 @@ public final class WhyNot {
                     org.runbook.engine.game.nr96.Nr96Words.of(c.text()))).toList();
         }
         String reason = !v.legal() && !cards.isEmpty() ? "cannot-" + (v.family() == Family.PLAY ? "play" : "install") : v.reason();
-        return new Verdict(v.family(), v.legal(), reason, v.stepId(), cards);
+        return new Verdict(v.family(), v.legal(), reason, v.stepId(), v.step(), cards);
     }
 
     private static Verdict why(Interpreter in, GameState s, Family f, Pending p, String here) {

@@ -23,8 +23,8 @@ final class BoardHtml {
         CorpState c = s.corp();
         RunnerState r = s.runner();
         sb.append("<b>").append(Texts.get("state.corp")).append("</b> — ")
-                .append(c.credits()).append(' ').append(Texts.get("state.credits")).append(", ")
-                .append(c.clicks()).append(' ').append(Texts.get("state.clicks")).append(", ")
+                .append(Texts.get("state.credits", c.credits())).append(", ")
+                .append(Texts.get("state.clicks", c.clicks())).append(", ")
                 .append(Texts.get("state.bp")).append(' ').append(c.badPublicity()).append("<br>")
                 .append(Texts.get("state.hq")).append(' ').append(c.hand().size()).append(" · ")
                 .append(Texts.get("state.rd")).append(' ').append(c.deck().size()).append(" · ")
@@ -77,8 +77,8 @@ final class BoardHtml {
             sb.append(Texts.get("state.run.on", esc(run.server()), run.bpCredits())).append("<br>");
         }
         sb.append("<b>").append(Texts.get("state.runner")).append("</b> — ")
-                .append(r.credits()).append(' ').append(Texts.get("state.credits")).append(", ")
-                .append(r.clicks()).append(' ').append(Texts.get("state.clicks")).append(", ")
+                .append(Texts.get("state.credits", r.credits())).append(", ")
+                .append(Texts.get("state.clicks", r.clicks())).append(", ")
                 .append(Texts.get("state.tags")).append(' ').append(r.tags()).append(", ")
                 .append(Texts.get("state.brain")).append(' ').append(r.brainDamage()).append(", ")
                 .append(Texts.get("state.memory")).append(' ').append(rules.freeMemory(s)).append("<br>")

@@ -19,7 +19,9 @@ import org.runbook.engine.game.GameSession;
 /**
  * The legal options of the pending decision, grouped by kind (each group titled, with what its options do), the
  * default one highlighted; a kind with many options (VR's 23 Director placements, many targets) is one list with a
- * "Do it" button instead of dozens of buttons. The first nine buttons are numbered for the digit keys.
+ * "Do it" button instead of dozens of buttons. The first nine buttons are numbered for the digit keys. When the payer
+ * must choose how to pay, the usual way ({@link #usualPayment}) is highlighted although the session has no default
+ * there. Enter takes the highlighted option ({@link #takeHighlighted}).
  */
 final class ChoicePanel extends JPanel {
     private static final long serialVersionUID = 1L;
@@ -34,6 +36,8 @@ final class ChoicePanel extends JPanel {
     private final transient Consumer<String> onNonDefault;
     private final List<JButton> numbered = new ArrayList<>();
     private final List<Component> controls = new ArrayList<>();
+    /** What Enter clicks: the button of the highlighted option, or the "Do it" of the list that holds it; or null. */
+    private JButton highlighted;
 
     ChoicePanel(String id, Consumer<String> decide, Consumer<String> onNonDefault) {
         super(new MigLayout("insets 0, gap 0 2, wrap 1, fillx", "[grow,fill]", ""));
@@ -51,6 +55,8 @@ final class ChoicePanel extends JPanel {
         removeAll();
         numbered.clear();
         controls.clear();
+        highlighted = null;
+        String usual = defaultOption == null ? usualPayment(options) : null;
         for (Narration.Group g : Narration.groups(options, game)) {
             // the group's title wraps in a narrow column (two editions side by side) instead of being cut
             javax.swing.JTextArea head = SessionView.wrapping(g.title(), false);
@@ -64,7 +70,7 @@ final class ChoicePanel extends JPanel {
                 add(SessionView.wrapping(g.explain(), true), "wmin 0, w 10:10:");
             }
             if (g.options().size() > LIST_OVER) {
-                add(list(g, defaultOption, lang, game), "wmin 0");
+                add(list(g, defaultOption != null ? defaultOption : usual, lang, game), "wmin 0");
                 continue;
             }
             JPanel row = new JPanel(new WrapLayout(4, 2));
@@ -77,9 +83,10 @@ final class ChoicePanel extends JPanel {
                 b.setName(id + ".option:" + c.id());
                 b.setFocusable(false);
                 boolean isDefault = c.id().equals(defaultOption);
-                if (isDefault) {
+                if (isDefault || c.id().equals(usual)) {
                     b.putClientProperty("FlatLaf.styleClass", "defaultOption");
-                    b.setToolTipText(Texts.get("options.default.tip"));
+                    b.setToolTipText(Texts.get(isDefault ? "options.default.tip" : "options.usual.tip"));
+                    highlighted = b;
                 } else if (words.length() > WRAP_OVER) {
                     b.setToolTipText(words);
                 }
@@ -96,7 +103,35 @@ final class ChoicePanel extends JPanel {
         repaint();
     }
 
-    /** One list for a long family, with its "Do it" button (the default preselected when it is in the list). */
+    /**
+     * The usual way to pay when the decision is how to pay a cost (every option {@code pay:KEY=N+...}), else null.
+     * The engine lists the ways drawing most on its earlier sources first: recurring credits, then credits for this
+     * run only, then bad publicity credits, the pool last; the first way is the one it pays in when there is no
+     * choice, so it is the one a player usually takes.
+     */
+    static String usualPayment(List<GameSession.Choice> options) {
+        return !options.isEmpty() && options.stream().allMatch(c -> c.id().startsWith("pay:")) ? options.get(0).id()
+                : null;
+    }
+
+    /** Clicks the highlighted option (Enter); false when none is highlighted or it cannot be taken now. */
+    boolean takeHighlighted() {
+        if (highlighted == null || !highlighted.isEnabled() || !highlighted.isShowing()) {
+            return false;
+        }
+        highlighted.doClick(0);
+        return true;
+    }
+
+    /** The text of the button Enter clicks, or null (for tests). */
+    String highlightedText() {
+        return highlighted == null ? null : highlighted.getText();
+    }
+
+    /**
+     * One list for a long family, with its "Do it" button (the highlighted option preselected when it is in the list:
+     * then Enter clicks "Do it").
+     */
     private JPanel list(Narration.Group g, String defaultOption, Lang lang, String game) {
         JComboBox<GameSession.Choice> box = new JComboBox<>(new DefaultComboBoxModel<>(
                 g.options().toArray(new GameSession.Choice[0])));
@@ -114,6 +149,9 @@ final class ChoicePanel extends JPanel {
         g.options().stream().filter(c -> c.id().equals(defaultOption)).findFirst().ifPresent(box::setSelectedItem);
         JButton go = new JButton(numbered.size() < 9 ? (numbered.size() + 1) + " · " + Texts.get("options.do")
                 : Texts.get("options.do"));
+        if (g.options().stream().anyMatch(c -> c.id().equals(defaultOption))) {
+            highlighted = go;
+        }
         go.setName(id + ".do:" + g.prefix());
         go.setFocusable(false);
         go.addActionListener(e -> {

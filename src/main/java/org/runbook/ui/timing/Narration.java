@@ -74,12 +74,19 @@ final class Narration {
             if (reason.startsWith("whynot.")) {
                 reason = Texts.get("whynot.reason.other");
             }
-            String where = stepWords(s, v.stepId());
-            out.add(Texts.get("whynot.line", family, reason)
-                    + (where.isEmpty() || v.stepId().equals(s.point().stepId()) ? "" : " — " + where));
+            String where = stepWords(s, v);
+            boolean here = v.step() != null ? v.step().equals(s.point().key()) : v.stepId().equals(s.point().stepId());
+            out.add(Texts.get("whynot.line", family, reason) + (where.isEmpty() || here ? "" : " — " + where));
             v.cards().forEach(c -> out.add("    – " + c.text().get(lang())));
         }
         return out;
+    }
+
+    /** "step 5.1" for the step a verdict names by its key in the chart, else for its step id (below). */
+    static String stepWords(Snapshot s, WhyNot.Verdict v) {
+        GameSession.Box named = v.step() == null ? null : s.chartModel().step(v.step());
+        return named == null ? stepWords(s, v.stepId())
+                : Texts.get("whynot.step", named.number(), Texts.get("scope." + named.scope()));
     }
 
     /**

@@ -141,7 +141,8 @@ final class SessionView extends JPanel {
 
     /** The stepper's keys ({@link StepperKeys}), in the whole window while this view is showing. */
     void installKeys() {
-        StepperKeys.install(this, step, back, auto, n -> stepPane.choices().pick(n));
+        StepperKeys.install(this, step, back, auto, n -> stepPane.choices().pick(n),
+                () -> stepPane.choices().takeHighlighted());
     }
 
     /** A click on a borough of the VR map: places the Director there when that is offered now. */

@@ -12,8 +12,8 @@ import javax.swing.text.JTextComponent;
 
 /**
  * The stepper's keys, in the whole window while its view is showing: Space steps (or passes), Backspace goes back,
- * A lets both players pass, 1 to 9 pick a numbered choice. Not while a text field, a list box or a table has the
- * focus (there the keys keep their own meaning).
+ * A lets both players pass, 1 to 9 pick a numbered choice, Enter takes the highlighted choice. Not while a text
+ * field, a list box or a table has the focus (there the keys keep their own meaning).
  */
 final class StepperKeys {
     private final JComponent view;
@@ -22,8 +22,9 @@ final class StepperKeys {
         this.view = view;
     }
 
-    static void install(JComponent view, JButton step, JButton back, JButton auto, IntConsumer pick) {
+    static void install(JComponent view, JButton step, JButton back, JButton auto, IntConsumer pick, Runnable enter) {
         StepperKeys keys = new StepperKeys(view);
+        keys.bind("ENTER", "timing.enter", enter);
         keys.bind("SPACE", "timing.step", () -> click(step));
         keys.bind("BACK_SPACE", "timing.back", () -> click(back));
         keys.bind("A", "timing.auto", () -> click(auto));

@@ -119,7 +119,7 @@ class AccessCostsAndChoicesTest {
                     root: [{card: Project Junebug, advancements: 3}]
                 """);
         p.finishRun();
-        assertThat(en(p)).contains("1 credit(s) cannot be paid: the optional effect does not happen");
+        assertThat(en(p)).contains("1 credit cannot be paid: the optional effect does not happen");
         assertThat(p.session().state().runner().hand()).hasSize(1);
     }
 

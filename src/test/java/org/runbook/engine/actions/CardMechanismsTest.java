@@ -332,7 +332,7 @@ class CardMechanismsTest {
         RunDsl.Probe p = RunDsl.anr2017().runnerCredits(10).rig("Battering Ram").ice(HQ, "Wall of Thorns", true)
                 .startRun(HQ).continueTo("run-3.1");
         p.decide("boost:battering-ram").decide("boost:battering-ram").decide("break:battering-ram:1");
-        assertThat(en(p)).contains("Battering Ram breaks subroutines 1, 2 (2 credit(s) in all)");
+        assertThat(en(p)).contains("Battering Ram breaks subroutines 1, 2 (2 credits in all)");
         assertThat(p.events().stream().filter(e -> e.startsWith("break"))).hasSize(1);
         assertThat(p.session().state().runner().credits()).isEqualTo(6);
     }

@@ -15,7 +15,8 @@ import org.runbook.engine.state.GameState;
 
 /**
  * Walks whole runs state by state in each edition and writes, for every step met, what "Why not?" says about jacking
- * out: {@code legal}, or the reason and the step cited. Consecutive equal lines are merged.
+ * out: {@code legal}, or the reason and the step cited, followed by the step's key in the chart when the citation does
+ * not say it (1996 cites one rule for its two jack-out steps, 5.1 and 6). Consecutive equal lines are merged.
  */
 class JackOutReasonsTest {
 
@@ -26,8 +27,9 @@ class JackOutReasonsTest {
         int guard = 0;
         while (s.run() != null && guard++ < 2000) {
             Verdict v = WhyNot.explain(in, s).stream().filter(x -> x.family() == Family.JACK_OUT).findFirst().orElseThrow();
+            String cited = v.stepId().replaceFirst("^step:anr-20\\d\\d/", "");
             String line = s.cursor() + " ice " + s.run().approached() + ": "
-                    + (v.legal() ? "legal" : v.reason() + " " + v.stepId().replaceFirst("^step:anr-20\\d\\d/", ""));
+                    + (v.legal() ? "legal" : v.reason() + " " + cited + (cited.equals(v.step()) ? "" : " " + v.step()));
             if (out.isEmpty() || !out.get(out.size() - 1).equals(line)) {
                 out.add(line);
             }
@@ -154,40 +156,40 @@ class JackOutReasonsTest {
     @Test
     void netrunner1996RunThroughTwoUnrezzedIce() {
         assertThat(walk(nr96("[{card: Plain wall}, {card: Plain gate}]"))).containsExactly(lines("""
-                run-1 ice 1: wrong-step rule:nr96/jack-out
-                run-2 ice 1: wrong-step rule:nr96/jack-out
-                run-5 ice 1: wrong-step rule:nr96/jack-out
-                run-5.1 ice 1: wrong-step rule:nr96/jack-out
+                run-1 ice 1: wrong-step rule:nr96/jack-out run-5.1
+                run-2 ice 1: wrong-step rule:nr96/jack-out run-5.1
+                run-5 ice 1: wrong-step rule:nr96/jack-out run-5.1
+                run-5.1 ice 1: wrong-step rule:nr96/jack-out run-5.1
                 run-5.1 ice 1: legal
-                run-5.1 ice 1: wrong-step rule:nr96/jack-out
-                run-1 ice 1: wrong-step rule:nr96/jack-out
-                run-1 ice 2: wrong-step rule:nr96/jack-out
-                run-2 ice 2: wrong-step rule:nr96/jack-out
-                run-5 ice 2: wrong-step rule:nr96/jack-out
-                run-6 ice 2: wrong-step rule:nr96/jack-out
+                run-5.1 ice 1: wrong-step rule:nr96/jack-out run-6
+                run-1 ice 1: wrong-step rule:nr96/jack-out run-6
+                run-1 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-2 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-5 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-6 ice 2: wrong-step rule:nr96/jack-out run-6
                 run-6 ice 2: legal
-                run-6 ice 2: wrong-step rule:nr96/jack-out
-                run-7 ice 2: wrong-step rule:nr96/jack-out
-                run-8 ice 2: wrong-step rule:nr96/jack-out
-                run-8.1 ice 2: wrong-step rule:nr96/jack-out
-                run-8.2 ice 2: wrong-step rule:nr96/jack-out
-                run-8.3 ice 2: wrong-step rule:nr96/jack-out
-                run-8.4 ice 2: wrong-step rule:nr96/jack-out
-                run-8.1 ice 2: wrong-step rule:nr96/jack-out
-                run-8.6 ice 2: wrong-step rule:nr96/jack-out
-                run-9 ice 2: wrong-step rule:nr96/jack-out
+                run-6 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-7 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-8 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-8.1 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-8.2 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-8.3 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-8.4 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-8.1 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-8.6 ice 2: wrong-step rule:nr96/jack-out run-6
+                run-9 ice 2: wrong-step rule:nr96/jack-out run-6
                 """));
     }
 
     @Test
     void netrunner1996RunEndedByTheFirstIce() {
         assertThat(walk(nr96("[{card: Barbed wall, rezzed: true}]"))).containsExactly(lines("""
-                run-1 ice 1: wrong-step rule:nr96/jack-out
-                run-2 ice 1: wrong-step rule:nr96/jack-out
-                run-3 ice 1: wrong-step rule:nr96/jack-out
-                run-3.1 ice 1: wrong-step rule:nr96/jack-out
-                run-4 ice 1: wrong-step rule:nr96/jack-out
-                run-9 ice 1: wrong-step rule:nr96/jack-out
+                run-1 ice 1: wrong-step rule:nr96/jack-out run-6
+                run-2 ice 1: wrong-step rule:nr96/jack-out run-6
+                run-3 ice 1: wrong-step rule:nr96/jack-out run-6
+                run-3.1 ice 1: wrong-step rule:nr96/jack-out run-6
+                run-4 ice 1: wrong-step rule:nr96/jack-out run-6
+                run-9 ice 1: wrong-step rule:nr96/jack-out run-6
                 """));
     }
 
@@ -195,16 +197,16 @@ class JackOutReasonsTest {
     void netrunner1996RunOnAFortWithoutIce() {
         assertThat(walk(nr96("[]"))).containsExactly(lines("""
                 run-6 ice 0: legal
-                run-6 ice 0: wrong-step rule:nr96/jack-out
-                run-7 ice 0: wrong-step rule:nr96/jack-out
-                run-8 ice 0: wrong-step rule:nr96/jack-out
-                run-8.1 ice 0: wrong-step rule:nr96/jack-out
-                run-8.2 ice 0: wrong-step rule:nr96/jack-out
-                run-8.3 ice 0: wrong-step rule:nr96/jack-out
-                run-8.4 ice 0: wrong-step rule:nr96/jack-out
-                run-8.1 ice 0: wrong-step rule:nr96/jack-out
-                run-8.6 ice 0: wrong-step rule:nr96/jack-out
-                run-9 ice 0: wrong-step rule:nr96/jack-out
+                run-6 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-7 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-8 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-8.1 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-8.2 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-8.3 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-8.4 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-8.1 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-8.6 ice 0: wrong-step rule:nr96/jack-out run-6
+                run-9 ice 0: wrong-step rule:nr96/jack-out run-6
                 """));
     }
 

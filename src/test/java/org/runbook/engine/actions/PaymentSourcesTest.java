@@ -38,7 +38,7 @@ class PaymentSourcesTest {
         GameState s = p.session().state();
         assertThat(s.runner().credits()).isEqualTo(2);
         assertThat(card(s, "01005").recurringLeft()).isEqualTo(1);
-        assertThat(Timeline.render(p.session().timeline(), Lang.EN)).contains("1 credit(s) paid with: 1 from the credit pool");
+        assertThat(Timeline.render(p.session().timeline(), Lang.EN)).contains("1 credit paid with: 1 from the credit pool");
     }
 
     @Test

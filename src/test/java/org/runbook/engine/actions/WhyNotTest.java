@@ -90,9 +90,9 @@ class WhyNotTest {
         Verdict v = of(p, Family.INSTALL);
         assertThat(v.cards()).extracting(WhyNot.CardWhy::reason).containsExactly("no-credits");
         org.runbook.engine.Label text = v.cards().get(0).text();
-        assertThat(text.get(org.runbook.engine.game.Lang.EN)).isEqualTo("Installing Wall breaker costs 2 bit(s); 1 available");
-        assertThat(text.get(org.runbook.engine.game.Lang.FR)).contains("2 bit(s)").doesNotContain("crédit");
-        assertThat(text.get(org.runbook.engine.game.Lang.DE)).contains("2 Bit(s)").doesNotContain("Credit");
+        assertThat(text.get(org.runbook.engine.game.Lang.EN)).isEqualTo("Installing Wall breaker costs 2 bits; 1 available");
+        assertThat(text.get(org.runbook.engine.game.Lang.FR)).contains("2 bits").doesNotContain("crédit");
+        assertThat(text.get(org.runbook.engine.game.Lang.DE)).contains("2 Bits").doesNotContain("Credit");
     }
 
     @Test

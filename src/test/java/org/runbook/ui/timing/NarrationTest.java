@@ -141,6 +141,20 @@ class NarrationTest {
     }
 
     @Test
+    void in1996JackingOutCitesTheNumberOfItsNextStepInEachLanguage() {
+        // both 1996 jack-out steps (5.1 after an ice, 6 before the fort) cite one rule: the number comes from the step
+        Snapshot s = scripted("scenarios/nr96/01-two-ice-jack-out.yaml", "run-3.1");
+        assertThat(Narration.whyNot(s)).contains("Jack out: not at this step — step 5.1 of the Run");
+        Texts.setLocale(Locale.FRENCH);
+        assertThat(Narration.whyNot(s)).contains("Se déconnecter : pas à cette étape — étape 5.1 du Piratage");
+        Texts.setLocale(Locale.GERMAN);
+        assertThat(Narration.whyNot(s)).contains("Aussteigen: nicht bei diesem Schritt — Schritt 5.1 im Ablauf Run");
+        Texts.setLocale(Locale.ENGLISH);
+        Snapshot access = scripted("scenarios/nr96/04-access-hq.yaml", "run-8.1");
+        assertThat(Narration.whyNot(access)).contains("Jack out: not at this step — step 6 of the Run");
+    }
+
+    @Test
     void eachCardOfTheHandThatCannotBePlayedOrInstalledIsListedWithItsReason(@org.junit.jupiter.api.io.TempDir Path dir)
             throws java.io.IOException {
         Path f = dir.resolve("poor-runner.yaml");
@@ -170,6 +184,13 @@ class NarrationTest {
             String d = s.defaultOption();
             s.decide(d != null ? d : s.current().decision().options().get(0).id());
         }
+        assertThat(s.current().key()).isEqualTo(key);
+        return Snapshot.of(s);
+    }
+
+    /** Scenario {@code file} (under the content folder), its script played until step {@code key}. */
+    private static Snapshot scripted(String file, String key) {
+        GameSession s = SESSIONS.open(CONTENT.resolve(file), null).scripted(x -> key.equals(x.current().key()));
         assertThat(s.current().key()).isEqualTo(key);
         return Snapshot.of(s);
     }

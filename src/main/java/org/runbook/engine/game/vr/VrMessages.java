@@ -9,49 +9,29 @@ import org.runbook.engine.Text;
 
 /**
  * Words of the Virtual Revolution log and options, from {@code VrMessages.properties} (English), {@code _fr} and
- * {@code _de}.
+ * {@code _de}, read as {@link org.runbook.engine.Template}s like the other engine texts (plural forms included).
  */
 public final class VrMessages {
     private VrMessages() {
     }
 
-    private static final Map<String, String[]> M = load();
-
-    private static Map<String, String[]> load() {
-        Map<String, String[]> m = new java.util.HashMap<>();
-        EngineTexts.load("org.runbook.engine.game.vr.VrMessages").forEach((k, t) -> m.put(k, new String[] {t.fr(), t.en(), t.de()}));
-        return Map.copyOf(m);
-    }
+    private static final Map<String, EngineTexts.Templates> M =
+            Map.copyOf(EngineTexts.templates("org.runbook.engine.game.vr.VrMessages"));
 
     public static boolean has(String key) {
         return M.containsKey(key);
     }
 
     public static String format(String key, Lang lang, List<Object> args) {
-        String[] t = M.get(key);
+        EngineTexts.Templates t = M.get(key);
         if (t == null) {
             throw new IllegalArgumentException("no VR message '" + key + "'");
         }
-        String s = switch (lang) {
-            case FR -> t[0];
-            case DE -> t[2];
-            default -> t[1];
-        };
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\'' && i + 1 < s.length() && s.charAt(i + 1) == '\'') {
-                out.append('\'');
-                i++;
-            } else if (c == '{' && i + 2 < s.length() && s.charAt(i + 2) == '}') {
-                Object a = args.get(s.charAt(i + 1) - '0');
-                out.append(a instanceof Text tx ? tx.get(lang) : String.valueOf(a));
-                i += 2;
-            } else {
-                out.append(c);
-            }
+        try {
+            return t.get(lang).format(lang, args, a -> a instanceof Text tx ? tx.get(lang) : String.valueOf(a));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("VR text '" + key + "' (" + lang.code() + "): " + e.getMessage(), e);
         }
-        return out.toString();
     }
 
     public static Text text(String key, Object... args) {
