@@ -103,10 +103,10 @@ public final class SearchService {
         // only the first entry's score counts: no stored document is read and no snippet made for it
         Ranked better = rank(new SearchRequest(corrected, request.lang(), request.game(), request.kind(),
                 request.edition(), 1));
-        if (better == null || better.ids().isEmpty()) {
+        if (better == null || better.entries().size() == 0) {
             return null;
         }
-        float score = better.score().get(better.ids().get(0));
+        float score = better.entries().scores()[0];
         return hits.isEmpty() || score >= CLEARLY_BETTER * hits.get(0).score() ? corrected : null;
     }
 
@@ -122,15 +122,8 @@ public final class SearchService {
      */
     static final int CANDIDATES = 400;
 
-    /**
-     * The entries a request finds, best first, before any stored document is read.
-     *
-     * @param ids   entry ids, best first
-     * @param score each entry's score
-     * @param best  each entry's best-scoring document
-     */
-    private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, List<String> ids, Map<String, Float> score,
-                          Map<String, ScoreDoc> best) {
+    /** The entries a request finds, best first, before any stored document is read. */
+    private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, Candidates.Ranked entries) {
     }
 
     /** Null when the query has nothing to look for or no hit is asked. */
@@ -140,27 +133,17 @@ public final class SearchService {
         if (built.empty() || request.limit() <= 0) {
             return null;
         }
-        TopDocs top;
-        try {
-            top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
-        } catch (IndexSearcher.TooManyClauses e) {
-            built = builder().build(request, false, searcher.getIndexReader());
-            top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
-        }
         // One hit per entry: its best language, plus a share of what its other languages scored, since an entry
         // that answers in several languages at once is the more likely answer.
-        Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
-        Map<String, Float> entryScore = new LinkedHashMap<>();
-        String[] ids = idsOf(searcher, top.scoreDocs);
-        for (int i = 0; i < ids.length; i++) {
-            ScoreDoc sd = top.scoreDocs[i];
-            String id = ids[i];
-            bestById.putIfAbsent(id, sd);
-            entryScore.merge(id, sd.score, (a, b) -> a + OTHER_LANGUAGES_SHARE * b);
+        int candidates = Math.max(CANDIDATES, request.limit() * 10);
+        Candidates.Ranked entries;
+        try {
+            entries = Candidates.rank(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
+        } catch (IndexSearcher.TooManyClauses e) {
+            built = builder().build(request, false, searcher.getIndexReader());
+            entries = Candidates.rank(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         }
-        List<String> ranked = new ArrayList<>(entryScore.keySet());
-        ranked.sort((a, b) -> Float.compare(entryScore.get(b), entryScore.get(a)));
-        return new Ranked(searcher, built, ranked, entryScore, bestById);
+        return new Ranked(searcher, built, entries);
     }
 
     private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
@@ -169,41 +152,19 @@ public final class SearchService {
             return List.of();
         }
         IndexSearcher searcher = r.searcher();
-        QueryBuilder.Built built = r.built();
-        List<String> ranked = r.ids();
-        Map<String, Float> entryScore = r.score();
-        Map<String, ScoreDoc> bestById = r.best();
+        Candidates.Ranked ranked = r.entries();
         Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
         org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader: a block read serves many hits
-        for (String id : ranked) {
-            if (hits.size() >= request.limit()) {
-                break;
-            }
-            int docId = bestById.get(id).doc;
+        for (int i = 0; i < ranked.size() && hits.size() < request.limit(); i++) {
+            int docId = ranked.best()[i];
             if (shown != null) {
-                int wanted = find(searcher, id, shown);
+                int wanted = find(searcher, ranked.ids()[i], shown);
                 docId = wanted >= 0 ? wanted : docId;
             }
-            hits.add(hit(stored.document(docId), entryScore.get(id), built));
+            hits.add(hit(stored.document(docId), ranked.scores()[i], r.built()));
         }
         return hits;
-    }
-
-    /**
-     * The entry ids of the hits, from the ids each segment's doc values hold, read once per segment
-     * ({@link org.runbook.search.index.ReaderFacts}): no stored field is decompressed for a candidate.
-     */
-    private static String[] idsOf(IndexSearcher searcher, ScoreDoc[] hits) throws IOException {
-        String[] ids = new String[hits.length];
-        var leaves = searcher.getIndexReader().leaves();
-        for (int i = 0; i < hits.length; i++) {
-            int doc = hits[i].doc;
-            var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
-            String id = org.runbook.search.index.ReaderFacts.of(leaf).id(doc - leaf.docBase);
-            ids[i] = id != null ? id : searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
-        }
-        return ids;
     }
 
     /** The document of an entry in a language, or -1 (from a table of the index terms, no query run). */

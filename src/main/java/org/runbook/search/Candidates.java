@@ -1,0 +1,197 @@
+package org.runbook.search;
+
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.search.Collector;
+import org.apache.lucene.search.CollectorManager;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.LeafCollector;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.Scorable;
+import org.apache.lucene.search.ScoreMode;
+import org.apache.lucene.util.NumericUtils;
+import org.runbook.search.analysis.Fields;
+import org.runbook.search.index.ReaderFacts;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The entries a query finds, best first: the best {@code n} documents by score (ties: the lower document first, as
+ * Lucene's top-docs collector orders them), merged into one score per entry. Every matching document is scored
+ * anyway (the priors need each one's score), so the scores are kept in two flat arrays and the best ones picked by
+ * one sort of packed keys, instead of going through a heap of {@code n} objects; the entries are numbered per reader
+ * ({@link ReaderFacts#entry}), so that the merge adds into an array rather than into maps of boxed scores.
+ */
+final class Candidates {
+
+    /**
+     * The merged entries.
+     *
+     * @param ids    entry ids, best first
+     * @param scores each one's score
+     * @param best   each one's best-scoring document
+     */
+    record Ranked(String[] ids, float[] scores, int[] best) {
+        int size() {
+            return ids.length;
+        }
+    }
+
+    private Candidates() {
+    }
+
+    /**
+     * Runs the query and merges its best {@code n} documents into entries: an entry scores its best document's score
+     * plus {@code otherShare} times each other document of it among the {@code n}, added in rank order.
+     */
+    static Ranked rank(IndexSearcher searcher, Query query, int n, float otherShare) throws IOException {
+        Scores all = searcher.search(query, new Manager());
+        int count = Math.min(n, all.size);
+        long[] order = all.ordered();
+        IndexReader reader = searcher.getIndexReader();
+        int[] slotOf = new int[ReaderFacts.entries(reader)];
+        Arrays.fill(slotOf, -1);
+        Map<String, Integer> unnumbered = null;
+        String[] ids = new String[count];
+        float[] scores = new float[count];
+        int[] best = new int[count];
+        int entries = 0;
+        for (int i = 0; i < count; i++) {
+            int at = (int) order[order.length - 1 - i];
+            int doc = all.docs[at];
+            float score = all.scores[at];
+            int entry = ReaderFacts.entry(reader, doc);
+            int slot;
+            String id;
+            if (entry >= 0) {
+                slot = slotOf[entry];
+                id = slot < 0 ? ReaderFacts.id(reader, entry) : null;
+                if (slot < 0) {
+                    slotOf[entry] = entries;
+                }
+            } else { // no id in the doc values: read from the stored fields, as an older index holds it
+                id = searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
+                unnumbered = unnumbered == null ? new HashMap<>() : unnumbered;
+                Integer known = unnumbered.putIfAbsent(id, entries);
+                slot = known == null ? -1 : known;
+            }
+            if (slot < 0) {
+                ids[entries] = id;
+                scores[entries] = score;
+                best[entries] = doc;
+                entries++;
+            } else {
+                scores[slot] = scores[slot] + otherShare * score;
+            }
+        }
+        // best first; equal scores keep the order in which their entries were first met
+        long[] byScore = new long[entries];
+        for (int i = 0; i < entries; i++) {
+            byScore[i] = ((long) NumericUtils.floatToSortableInt(scores[i]) << 32) | (Integer.MAX_VALUE - i);
+        }
+        Arrays.sort(byScore);
+        Ranked ranked = new Ranked(new String[entries], new float[entries], new int[entries]);
+        for (int i = 0; i < entries; i++) {
+            int slot = Integer.MAX_VALUE - (int) byScore[entries - 1 - i];
+            ranked.ids[i] = ids[slot];
+            ranked.scores[i] = scores[slot];
+            ranked.best[i] = best[slot];
+        }
+        return ranked;
+    }
+
+    /** Every matching document and its score. */
+    private static final class Scores implements Collector {
+        private int[] docs = new int[256];
+        private float[] scores = new float[256];
+        private int size;
+
+        @Override
+        public LeafCollector getLeafCollector(LeafReaderContext context) {
+            int base = context.docBase;
+            return new LeafCollector() {
+                private Scorable scorer;
+
+                @Override
+                public void setScorer(Scorable scorer) {
+                    this.scorer = scorer;
+                }
+
+                @Override
+                public void collect(int doc) throws IOException {
+                    add(base + doc, scorer.score());
+                }
+            };
+        }
+
+        private void add(int doc, float score) {
+            if (size == docs.length) {
+                docs = Arrays.copyOf(docs, size * 2);
+                scores = Arrays.copyOf(scores, size * 2);
+            }
+            docs[size] = doc;
+            scores[size] = score;
+            size++;
+        }
+
+        @Override
+        public ScoreMode scoreMode() {
+            return ScoreMode.COMPLETE;
+        }
+
+        /**
+         * The positions of the documents, ascending by score and, among equal scores, by descending document: read
+         * from the end, best first. Each key packs the score (sortable bits), the document's rank among equal
+         * scores (a lower document sorts later) and the position.
+         */
+        long[] ordered() {
+            Integer[] byDoc = null;
+            long[] keys = new long[size];
+            boolean docsAscending = true;
+            for (int i = 1; i < size && docsAscending; i++) {
+                docsAscending = docs[i] > docs[i - 1];
+            }
+            if (!docsAscending) { // several slices: put the documents in order first
+                byDoc = new Integer[size];
+                for (int i = 0; i < size; i++) {
+                    byDoc[i] = i;
+                }
+                Arrays.sort(byDoc, (a, b) -> Integer.compare(docs[a], docs[b]));
+            }
+            // among equal scores the position decides; positions follow the documents' order
+            for (int i = 0; i < size; i++) {
+                int at = byDoc == null ? i : byDoc[i];
+                keys[i] = ((long) NumericUtils.floatToSortableInt(scores[at]) << 32) | (Integer.MAX_VALUE - i);
+            }
+            Arrays.sort(keys);
+            for (int i = 0; i < size; i++) {
+                int rank = Integer.MAX_VALUE - (int) keys[i];
+                keys[i] = byDoc == null ? rank : byDoc[rank];
+            }
+            return keys;
+        }
+    }
+
+    private static final class Manager implements CollectorManager<Scores, Scores> {
+        @Override
+        public Scores newCollector() {
+            return new Scores();
+        }
+
+        @Override
+        public Scores reduce(Collection<Scores> collectors) {
+            Scores all = new Scores();
+            for (Scores s : collectors) {
+                for (int i = 0; i < s.size; i++) {
+                    all.add(s.docs[i], s.scores[i]);
+                }
+            }
+            return all;
+        }
+    }
+}
