@@ -156,13 +156,14 @@ public final class SearchService {
         Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
         org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader: a block read serves many hits
+        Snippets.ForQuery snippets = new Snippets.ForQuery();
         for (int i = 0; i < ranked.size() && hits.size() < request.limit(); i++) {
             int docId = ranked.best()[i];
             if (shown != null) {
                 int wanted = find(searcher, ranked.ids()[i], shown);
                 docId = wanted >= 0 ? wanted : docId;
             }
-            hits.add(hit(stored.document(docId), ranked.scores()[i], r.built()));
+            hits.add(hit(stored.document(docId), ranked.scores()[i], r.built(), snippets));
         }
         return hits;
     }
@@ -172,11 +173,11 @@ public final class SearchService {
         return org.runbook.search.index.ReaderFacts.document(searcher.getIndexReader(), id, lang);
     }
 
-    private static SearchHit hit(Document doc, float score, QueryBuilder.Built built) {
+    private static SearchHit hit(Document doc, float score, QueryBuilder.Built built, Snippets.ForQuery snippets) {
         Lang lang = Lang.parse(doc.get(Fields.LANG)).orElse(Lang.EN);
         String text = doc.get(Fields.STORED_TEXT);
         Set<String> terms = new LinkedHashSet<>(built.terms().getOrDefault(lang, Set.of()));
-        String snippet = Snippets.make(text, SNIPPET_ANALYSIS.of(lang), Fields.of(Fields.BODY, lang), terms);
+        String snippet = snippets.make(text, SNIPPET_ANALYSIS.of(lang), Fields.of(Fields.BODY, lang), terms);
         return new SearchHit(doc.get(Fields.ID), doc.get(Fields.KIND), doc.get(Fields.GAME), lang.code(),
                 doc.get(Fields.STORED_TITLE), snippet, text, Arrays.asList(doc.getValues(Fields.CARDS)),
                 doc.get(Fields.STORED_SOURCE), score);
