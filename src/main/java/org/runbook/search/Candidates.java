@@ -25,7 +25,7 @@ import java.util.Set;
  * Lucene's top-docs collector orders them), merged into one score per entry. Every matching document is scored
  * anyway (the priors need each one's score), so the scores are kept in two flat arrays and the best ones picked by
  * one sort of packed keys, instead of going through a heap of {@code n} objects; the entries are numbered per reader
- * ({@link ReaderFacts#entry}), so that the merge adds into an array rather than into maps of boxed scores.
+ * ({@link ReaderFacts#entries}), so that the merge adds into an array rather than into maps of boxed scores.
  */
 final class Candidates {
 
@@ -54,7 +54,8 @@ final class Candidates {
         int count = Math.min(n, all.size);
         long[] order = all.ordered();
         IndexReader reader = searcher.getIndexReader();
-        int[] slotOf = new int[ReaderFacts.entries(reader)];
+        ReaderFacts.Entries numbered = ReaderFacts.entries(reader);
+        int[] slotOf = new int[numbered.count()];
         Arrays.fill(slotOf, -1);
         Map<String, Integer> unnumbered = null;
         String[] ids = new String[count];
@@ -65,12 +66,12 @@ final class Candidates {
             int at = (int) order[order.length - 1 - i];
             int doc = all.docs[at];
             float score = all.scores[at];
-            int entry = ReaderFacts.entry(reader, doc);
+            int entry = numbered.of(doc);
             int slot;
             String id;
             if (entry >= 0) {
                 slot = slotOf[entry];
-                id = slot < 0 ? ReaderFacts.id(reader, entry) : null;
+                id = slot < 0 ? numbered.id(entry) : null;
                 if (slot < 0) {
                     slotOf[entry] = entries;
                 }

@@ -84,6 +84,7 @@ public final class Snippets {
                     .withBreakIterator(() -> LengthGoalBreakIterator.createMinLength(
                             BreakIterator.getSentenceInstance(Locale.ROOT), MIN_LENGTH, 0f))
                     .withFormatter(new Formatter())
+                    .withScorer(new PassageScores())
                     // only a guard against long texts in highlightWithoutSearcher: any text is taken whole
                     .withMaxLength(Integer.MAX_VALUE - 1)
                     // the text is read once as a token stream rather than into an in-memory index: the same
@@ -104,6 +105,41 @@ public final class Snippets {
                 field = super.getFieldHighlighter(name, q, allTerms, maxPassages);
             }
             return field;
+        }
+    }
+
+    /**
+     * Lucene's passage score (BM25 over the passage, the same parameters and arithmetic), with the passage's distinct
+     * terms found by comparing its few matches rather than through a hash of byte blocks made for every sentence:
+     * that hash was a sixth of the snippets' CPU.
+     */
+    static final class PassageScores extends org.apache.lucene.search.uhighlight.PassageScorer {
+        @Override
+        public float score(Passage passage, int contentLength) {
+            int matches = passage.getNumMatches();
+            org.apache.lucene.util.BytesRef[] terms = passage.getMatchTerms();
+            int[] inDoc = passage.getMatchTermFreqsInDoc();
+            org.apache.lucene.util.BytesRef[] distinct = new org.apache.lucene.util.BytesRef[matches];
+            int[] freqInPassage = new int[matches];
+            int[] freqInDoc = new int[matches];
+            int size = 0;
+            for (int i = 0; i < matches; i++) {
+                int id = 0;
+                while (id < size && !distinct[id].bytesEquals(terms[i])) {
+                    id++;
+                }
+                if (id == size) { // first seen: its frequency in the text is taken from this match, as Lucene does
+                    distinct[size++] = terms[i];
+                    freqInDoc[id] = inDoc[i];
+                }
+                freqInPassage[id]++;
+            }
+            double score = 0;
+            for (int id = 0; id < size; id++) {
+                score += tf(freqInPassage[id], passage.getLength()) * weight(contentLength, freqInDoc[id]);
+            }
+            score *= norm(passage.getStartOffset());
+            return (float) score;
         }
     }
 

@@ -85,12 +85,11 @@ public final class ReaderFacts {
      * id, and each entry's document in each language.
      */
     private static final class Table {
-        private final int[] entryOfDoc;
-        private final String[] ids;
+        private final Entries entries;
         private final Map<String, Integer> docs;
 
         private Table(IndexReader reader) throws IOException {
-            entryOfDoc = new int[reader.maxDoc()];
+            int[] entryOfDoc = new int[reader.maxDoc()];
             java.util.Arrays.fill(entryOfDoc, -1);
             Map<String, Integer> numbers = new HashMap<>();
             java.util.List<String> byNumber = new java.util.ArrayList<>();
@@ -106,7 +105,7 @@ public final class ReaderFacts {
                     }
                 }
             }
-            ids = byNumber.toArray(new String[0]);
+            entries = new Entries(entryOfDoc, byNumber.toArray(new String[0]));
             docs = documents(reader);
         }
     }
@@ -143,22 +142,37 @@ public final class ReaderFacts {
         return doc == null ? -1 : doc;
     }
 
+    /** The entries of a reader's documents, numbered, read once per reader. */
+    public static Entries entries(IndexReader reader) throws IOException {
+        return table(reader).entries;
+    }
+
     /**
-     * The entry of a document (index-wide number) as a number from 0 to {@link #entries} - 1, the same for all the
-     * languages of an entry; -1 when the document has no id in its doc values.
+     * Each document's entry as a number from 0 to {@link #count} - 1, the same for all the languages of an entry.
      */
-    public static int entry(IndexReader reader, int doc) throws IOException {
-        return table(reader).entryOfDoc[doc];
-    }
+    public static final class Entries {
+        private final int[] entryOfDoc;
+        private final String[] ids;
 
-    /** How many entries the reader's documents belong to. */
-    public static int entries(IndexReader reader) throws IOException {
-        return table(reader).ids.length;
-    }
+        private Entries(int[] entryOfDoc, String[] ids) {
+            this.entryOfDoc = entryOfDoc;
+            this.ids = ids;
+        }
 
-    /** The id of an entry numbered by {@link #entry}. */
-    public static String id(IndexReader reader, int entry) throws IOException {
-        return table(reader).ids[entry];
+        /** The entry of a document (index-wide number), or -1 when the document has no id in its doc values. */
+        public int of(int doc) {
+            return entryOfDoc[doc];
+        }
+
+        /** The id of an entry. */
+        public String id(int entry) {
+            return ids[entry];
+        }
+
+        /** How many entries the reader's documents belong to. */
+        public int count() {
+            return ids.length;
+        }
     }
 
     private static Table table(IndexReader reader) throws IOException {
