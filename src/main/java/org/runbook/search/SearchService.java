@@ -1,13 +1,7 @@
 package org.runbook.search;
 
-import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.document.Document;
-import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause.Occur;
-import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
-import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.runbook.corpus.ContentException;
 import org.runbook.engine.game.Lang;
@@ -19,8 +13,6 @@ import org.runbook.search.query.QueryBuilder;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -155,7 +147,7 @@ public final class SearchService {
         Candidates.Ranked ranked = r.entries();
         Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
-        org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader: a block read serves many hits
+        org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader for the hits not kept
         Snippets.ForQuery snippets = new Snippets.ForQuery();
         for (int i = 0; i < ranked.size() && hits.size() < request.limit(); i++) {
             int docId = ranked.best()[i];
@@ -163,7 +155,8 @@ public final class SearchService {
                 int wanted = find(searcher, ranked.ids()[i], shown);
                 docId = wanted >= 0 ? wanted : docId;
             }
-            hits.add(hit(stored.document(docId), ranked.scores()[i], r.built(), snippets));
+            hits.add(hit(ShownDocuments.of(searcher.getIndexReader(), stored, docId), ranked.scores()[i], r.built(),
+                    snippets));
         }
         return hits;
     }
@@ -173,14 +166,13 @@ public final class SearchService {
         return org.runbook.search.index.ReaderFacts.document(searcher.getIndexReader(), id, lang);
     }
 
-    private static SearchHit hit(Document doc, float score, QueryBuilder.Built built, Snippets.ForQuery snippets) {
-        Lang lang = Lang.parse(doc.get(Fields.LANG)).orElse(Lang.EN);
-        String text = doc.get(Fields.STORED_TEXT);
+    private static SearchHit hit(ShownDocuments.Shown doc, float score, QueryBuilder.Built built,
+                                 Snippets.ForQuery snippets) {
+        Lang lang = doc.lang();
         Set<String> terms = new LinkedHashSet<>(built.terms().getOrDefault(lang, Set.of()));
-        String snippet = snippets.make(text, SNIPPET_ANALYSIS.of(lang), Fields.of(Fields.BODY, lang), terms);
-        return new SearchHit(doc.get(Fields.ID), doc.get(Fields.KIND), doc.get(Fields.GAME), lang.code(),
-                doc.get(Fields.STORED_TITLE), snippet, text, Arrays.asList(doc.getValues(Fields.CARDS)),
-                doc.get(Fields.STORED_SOURCE), score);
+        String snippet = snippets.make(doc.text(), SNIPPET_ANALYSIS.of(lang), Fields.of(Fields.BODY, lang), terms);
+        return new SearchHit(doc.id(), doc.kind(), doc.game(), lang.code(), doc.title(), snippet, doc.text(),
+                doc.cards(), doc.source(), score);
     }
 
     /** Type-ahead proposals (card names, terms, titles) for what has been typed so far. */

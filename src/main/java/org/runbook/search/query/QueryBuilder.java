@@ -337,49 +337,21 @@ public final class QueryBuilder {
     private static final class Present {
         private final org.apache.lucene.search.IndexSearcher searcher;
         private final Map<Term, Optional<TermStates>> known = new java.util.HashMap<>();
+        private final org.runbook.search.index.TermLookup lookup;
 
         Present(IndexReader index) {
             this.searcher = index == null ? null : new org.apache.lucene.search.IndexSearcher(index);
+            this.lookup = index == null ? null : new org.runbook.search.index.TermLookup(index.getContext());
         }
-
-        /** Per field, one terms enum per segment, reused for every term of the query (speed only). */
-        private final Map<String, org.apache.lucene.index.TermsEnum[]> enums = new java.util.HashMap<>();
 
         private Optional<TermStates> states(Term t) {
             return known.computeIfAbsent(t, k -> {
                 try {
-                    return Optional.of(lookUp(k));
+                    return Optional.of(lookup.states(k)); // as TermStates.build finds them, for less work
                 } catch (java.io.IOException e) {
                     return Optional.empty(); // unknown: keep the clause, as without an index
                 }
             });
-        }
-
-        /**
-         * What {@code TermStates.build(searcher, term, true)} finds (each segment's term state, document and term
-         * frequencies), with one terms enum per field and segment for the whole query instead of a new enum for
-         * every term looked up.
-         */
-        private TermStates lookUp(Term t) throws java.io.IOException {
-            var top = searcher.getTopReaderContext();
-            var leaves = top.leaves();
-            org.apache.lucene.index.TermsEnum[] perLeaf = enums.get(t.field());
-            if (perLeaf == null) {
-                perLeaf = new org.apache.lucene.index.TermsEnum[leaves.size()];
-                for (var ctx : leaves) {
-                    org.apache.lucene.index.Terms terms = ctx.reader().terms(t.field());
-                    perLeaf[ctx.ord] = terms == null ? null : terms.iterator();
-                }
-                enums.put(t.field(), perLeaf);
-            }
-            TermStates states = new TermStates(top);
-            for (var ctx : leaves) {
-                org.apache.lucene.index.TermsEnum e = perLeaf[ctx.ord];
-                if (e != null && e.seekExact(t.bytes())) {
-                    states.register(e.termState(), ctx.ord, e.docFreq(), e.totalTermFreq());
-                }
-            }
-            return states;
         }
 
         boolean in(String field, String term) {
