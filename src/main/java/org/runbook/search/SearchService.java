@@ -130,10 +130,10 @@ public final class SearchService {
         int candidates = Math.max(CANDIDATES, request.limit() * 10);
         Candidates.Ranked entries;
         try {
-            entries = Candidates.rank(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
+            entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         } catch (IndexSearcher.TooManyClauses e) {
             built = builder().build(request, false, searcher.getIndexReader());
-            entries = Candidates.rank(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
+            entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         }
         return new Ranked(searcher, built, entries);
     }

@@ -1,10 +1,14 @@
 package org.runbook.search;
 
+import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.queries.function.FunctionScoreQuery;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.ConstantScoreQuery;
+import org.apache.lucene.search.DoubleValues;
+import org.apache.lucene.search.DoubleValuesSource;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
@@ -76,6 +80,95 @@ class CandidatesTest {
                         .isEqualTo(Float.floatToIntBits(expected.score.get(expected.ids.get(i))));
                 assertThat(ranked.best()[i]).as(as).isEqualTo(expected.best.get(expected.ids.get(i)));
             }
+        }
+    }
+
+    @Test
+    void wordsScoredAloneThenTheirFunctionGiveTheFunctionQuerysEntries() throws Exception {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        IndexSearcher searcher = new IndexSearcher(store.reader());
+        for (int n = 0; n < 200; n++) {
+            BooleanQuery.Builder words = new BooleanQuery.Builder();
+            for (int i = 1 + random.nextInt(12); i > 0; i--) {
+                Lang lang = Lang.values()[random.nextInt(Lang.values().length)];
+                String field = Fields.of(random.nextBoolean() ? Fields.BODY : Fields.TITLE, lang);
+                words.add(new BoostQuery(new TermQuery(new Term(field, WORDS[random.nextInt(WORDS.length)])),
+                        0.5f + random.nextInt(4)), Occur.SHOULD);
+            }
+            BooleanQuery.Builder top = new BooleanQuery.Builder();
+            top.add(new FunctionScoreQuery(words.build(), new Shifted(random.nextInt(3) - 1)), Occur.MUST);
+            if (random.nextBoolean()) {
+                top.add(new TermQuery(new Term(Fields.GAME, random.nextBoolean() ? "anr" : "vr")), Occur.FILTER);
+            }
+            Query query = top.build();
+            int size = random.nextBoolean() ? 400 : 1 + random.nextInt(60);
+            Candidates.Ranked split = Candidates.rankSplit(searcher, query, size, 0.3f);
+            Candidates.Ranked whole = Candidates.rank(searcher, query, size, 0.3f);
+            String as = "seed " + seed + ", query " + query;
+            assertThat(split.ids()).as(as).containsExactly(whole.ids());
+            assertThat(split.best()).as(as).containsExactly(whole.best());
+            for (int i = 0; i < split.size(); i++) {
+                assertThat(Float.floatToIntBits(split.scores()[i])).as(as)
+                        .isEqualTo(Float.floatToIntBits(whole.scores()[i]));
+            }
+        }
+    }
+
+    /** The words' score times 1.37, plus a share of the document number, minus a shift (below 0 scores 0). */
+    private static final class Shifted extends DoubleValuesSource {
+        private final int shift;
+
+        Shifted(int shift) {
+            this.shift = shift;
+        }
+
+        @Override
+        public DoubleValues getValues(LeafReaderContext ctx, DoubleValues scores) {
+            return new DoubleValues() {
+                private double value;
+
+                @Override
+                public double doubleValue() {
+                    return value;
+                }
+
+                @Override
+                public boolean advanceExact(int doc) throws java.io.IOException {
+                    value = scores.doubleValue() * 1.37 + (ctx.docBase + doc) % 7 / 3.0 - shift;
+                    return doc % 11 != 0; // some documents have no value
+                }
+            };
+        }
+
+        @Override
+        public boolean needsScores() {
+            return true;
+        }
+
+        @Override
+        public DoubleValuesSource rewrite(IndexSearcher searcher) {
+            return this;
+        }
+
+        @Override
+        public boolean isCacheable(LeafReaderContext ctx) {
+            return false;
+        }
+
+        @Override
+        public int hashCode() {
+            return shift;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Shifted s && s.shift == shift;
+        }
+
+        @Override
+        public String toString() {
+            return "shifted(" + shift + ")";
         }
     }
 
