@@ -1,13 +1,7 @@
 package org.runbook.search;
 
-import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.document.Document;
-import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause.Occur;
-import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
-import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.runbook.corpus.ContentException;
 import org.runbook.engine.game.Lang;
@@ -19,8 +13,6 @@ import org.runbook.search.query.QueryBuilder;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -103,10 +95,10 @@ public final class SearchService {
         // only the first entry's score counts: no stored document is read and no snippet made for it
         Ranked better = rank(new SearchRequest(corrected, request.lang(), request.game(), request.kind(),
                 request.edition(), 1));
-        if (better == null || better.ids().isEmpty()) {
+        if (better == null || better.entries().size() == 0) {
             return null;
         }
-        float score = better.score().get(better.ids().get(0));
+        float score = better.entries().scores()[0];
         return hits.isEmpty() || score >= CLEARLY_BETTER * hits.get(0).score() ? corrected : null;
     }
 
@@ -122,15 +114,8 @@ public final class SearchService {
      */
     static final int CANDIDATES = 400;
 
-    /**
-     * The entries a request finds, best first, before any stored document is read.
-     *
-     * @param ids   entry ids, best first
-     * @param score each entry's score
-     * @param best  each entry's best-scoring document
-     */
-    private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, List<String> ids, Map<String, Float> score,
-                          Map<String, ScoreDoc> best) {
+    /** The entries a request finds, best first, before any stored document is read. */
+    private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, Candidates.Ranked entries) {
     }
 
     /** Null when the query has nothing to look for or no hit is asked. */
@@ -140,27 +125,17 @@ public final class SearchService {
         if (built.empty() || request.limit() <= 0) {
             return null;
         }
-        TopDocs top;
-        try {
-            top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
-        } catch (IndexSearcher.TooManyClauses e) {
-            built = builder().build(request, false, searcher.getIndexReader());
-            top = searcher.search(built.query(), Math.max(CANDIDATES, request.limit() * 10));
-        }
         // One hit per entry: its best language, plus a share of what its other languages scored, since an entry
         // that answers in several languages at once is the more likely answer.
-        Map<String, ScoreDoc> bestById = new LinkedHashMap<>();
-        Map<String, Float> entryScore = new LinkedHashMap<>();
-        String[] ids = idsOf(searcher, top.scoreDocs);
-        for (int i = 0; i < ids.length; i++) {
-            ScoreDoc sd = top.scoreDocs[i];
-            String id = ids[i];
-            bestById.putIfAbsent(id, sd);
-            entryScore.merge(id, sd.score, (a, b) -> a + OTHER_LANGUAGES_SHARE * b);
+        int candidates = Math.max(CANDIDATES, request.limit() * 10);
+        Candidates.Ranked entries;
+        try {
+            entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
+        } catch (IndexSearcher.TooManyClauses e) {
+            built = builder().build(request, false, searcher.getIndexReader());
+            entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         }
-        List<String> ranked = new ArrayList<>(entryScore.keySet());
-        ranked.sort((a, b) -> Float.compare(entryScore.get(b), entryScore.get(a)));
-        return new Ranked(searcher, built, ranked, entryScore, bestById);
+        return new Ranked(searcher, built, entries);
     }
 
     private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
@@ -169,41 +144,21 @@ public final class SearchService {
             return List.of();
         }
         IndexSearcher searcher = r.searcher();
-        QueryBuilder.Built built = r.built();
-        List<String> ranked = r.ids();
-        Map<String, Float> entryScore = r.score();
-        Map<String, ScoreDoc> bestById = r.best();
+        Candidates.Ranked ranked = r.entries();
         Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
-        org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader: a block read serves many hits
-        for (String id : ranked) {
-            if (hits.size() >= request.limit()) {
-                break;
-            }
-            int docId = bestById.get(id).doc;
+        org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader for the hits not kept
+        Snippets.ForQuery snippets = new Snippets.ForQuery();
+        for (int i = 0; i < ranked.size() && hits.size() < request.limit(); i++) {
+            int docId = ranked.best()[i];
             if (shown != null) {
-                int wanted = find(searcher, id, shown);
+                int wanted = find(searcher, ranked.ids()[i], shown);
                 docId = wanted >= 0 ? wanted : docId;
             }
-            hits.add(hit(stored.document(docId), entryScore.get(id), built));
+            hits.add(hit(ShownDocuments.of(searcher.getIndexReader(), stored, docId), ranked.scores()[i], r.built(),
+                    snippets));
         }
         return hits;
-    }
-
-    /**
-     * The entry ids of the hits, from the ids each segment's doc values hold, read once per segment
-     * ({@link org.runbook.search.index.ReaderFacts}): no stored field is decompressed for a candidate.
-     */
-    private static String[] idsOf(IndexSearcher searcher, ScoreDoc[] hits) throws IOException {
-        String[] ids = new String[hits.length];
-        var leaves = searcher.getIndexReader().leaves();
-        for (int i = 0; i < hits.length; i++) {
-            int doc = hits[i].doc;
-            var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
-            String id = org.runbook.search.index.ReaderFacts.of(leaf).id(doc - leaf.docBase);
-            ids[i] = id != null ? id : searcher.storedFields().document(doc, Set.of(Fields.ID)).get(Fields.ID);
-        }
-        return ids;
     }
 
     /** The document of an entry in a language, or -1 (from a table of the index terms, no query run). */
@@ -211,14 +166,13 @@ public final class SearchService {
         return org.runbook.search.index.ReaderFacts.document(searcher.getIndexReader(), id, lang);
     }
 
-    private static SearchHit hit(Document doc, float score, QueryBuilder.Built built) {
-        Lang lang = Lang.parse(doc.get(Fields.LANG)).orElse(Lang.EN);
-        String text = doc.get(Fields.STORED_TEXT);
+    private static SearchHit hit(ShownDocuments.Shown doc, float score, QueryBuilder.Built built,
+                                 Snippets.ForQuery snippets) {
+        Lang lang = doc.lang();
         Set<String> terms = new LinkedHashSet<>(built.terms().getOrDefault(lang, Set.of()));
-        String snippet = Snippets.make(text, SNIPPET_ANALYSIS.of(lang), Fields.of(Fields.BODY, lang), terms);
-        return new SearchHit(doc.get(Fields.ID), doc.get(Fields.KIND), doc.get(Fields.GAME), lang.code(),
-                doc.get(Fields.STORED_TITLE), snippet, text, Arrays.asList(doc.getValues(Fields.CARDS)),
-                doc.get(Fields.STORED_SOURCE), score);
+        String snippet = snippets.make(doc.text(), SNIPPET_ANALYSIS.of(lang), Fields.of(Fields.BODY, lang), terms);
+        return new SearchHit(doc.id(), doc.kind(), doc.game(), lang.code(), doc.title(), snippet, doc.text(),
+                doc.cards(), doc.source(), score);
     }
 
     /** Type-ahead proposals (card names, terms, titles) for what has been typed so far. */

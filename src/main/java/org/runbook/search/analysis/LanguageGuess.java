@@ -8,7 +8,6 @@ import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.de.GermanAnalyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.fr.FrenchAnalyzer;
-import org.apache.lucene.search.spell.LevenshteinDistance;
 
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -43,7 +42,6 @@ public final class LanguageGuess {
     /** A known word and its place in the fixed order (package-private for {@link AnalysisTables}). */
     record Known(String word, int order) {
     }
-    private static final LevenshteinDistance DISTANCE = new LevenshteinDistance();
     private static final float MIN_SIMILARITY = 0.75f;
 
     public LanguageGuess(Corpus corpus) {
@@ -103,7 +101,7 @@ public final class LanguageGuess {
     }
 
     /** The known word nearest to a misspelt one (one or two edits), or null. */
-    private String nearest(String word) {
+    String nearest(String word) {
         if (word.length() < 4) {
             return null;
         }
@@ -116,7 +114,13 @@ public final class LanguageGuess {
                 continue;
             }
             for (Known k : byFirstAndLength.getOrDefault(word.charAt(0) + ":" + length, java.util.List.of())) {
-                float similarity = DISTANCE.getDistance(word, k.word());
+                // only the edits within reach are counted (a word further away is below the threshold anyway),
+                // then turned into the similarity Lucene's LevenshteinDistance gives: 1 - edits / longer length
+                int edits = org.runbook.search.query.Levenshtein.distance(word, k.word(), maxEdits);
+                if (edits > maxEdits) {
+                    continue;
+                }
+                float similarity = 1.0f - ((float) edits / Math.max(k.word().length(), word.length()));
                 if (similarity > bestSimilarity
                         || (best != null && similarity == bestSimilarity && k.order() < best.order())) {
                     best = k;

@@ -80,8 +80,38 @@ public final class ReaderFacts {
         }
     }
 
+    /**
+     * Per reader: each document's entry as a number (the same number for every language of an entry), each number's
+     * id, and each entry's document in each language.
+     */
+    private static final class Table {
+        private final Entries entries;
+        private final Map<String, Integer> docs;
+
+        private Table(IndexReader reader) throws IOException {
+            int[] entryOfDoc = new int[reader.maxDoc()];
+            java.util.Arrays.fill(entryOfDoc, -1);
+            Map<String, Integer> numbers = new HashMap<>();
+            java.util.List<String> byNumber = new java.util.ArrayList<>();
+            for (LeafReaderContext ctx : reader.leaves()) {
+                Leaf leaf = of(ctx);
+                for (int doc = 0; doc < ctx.reader().maxDoc(); doc++) {
+                    String id = leaf.id(doc);
+                    if (id != null) {
+                        entryOfDoc[ctx.docBase + doc] = numbers.computeIfAbsent(id, k -> {
+                            byNumber.add(k);
+                            return byNumber.size() - 1;
+                        });
+                    }
+                }
+            }
+            entries = new Entries(entryOfDoc, byNumber.toArray(new String[0]));
+            docs = documents(reader);
+        }
+    }
+
     private static final Map<Object, Leaf> LEAVES = Collections.synchronizedMap(new WeakHashMap<>());
-    private static final Map<Object, Map<String, Integer>> DOCS = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Map<Object, Table> TABLES = Collections.synchronizedMap(new WeakHashMap<>());
 
     private ReaderFacts() {
     }
@@ -108,15 +138,52 @@ public final class ReaderFacts {
      * the index terms, as a filtered query on the id and the language would find it.
      */
     public static int document(IndexReader reader, String id, Lang lang) throws IOException {
+        Integer doc = table(reader).docs.get(lang.code() + ' ' + id);
+        return doc == null ? -1 : doc;
+    }
+
+    /** The entries of a reader's documents, numbered, read once per reader. */
+    public static Entries entries(IndexReader reader) throws IOException {
+        return table(reader).entries;
+    }
+
+    /**
+     * Each document's entry as a number from 0 to {@link #count} - 1, the same for all the languages of an entry.
+     */
+    public static final class Entries {
+        private final int[] entryOfDoc;
+        private final String[] ids;
+
+        private Entries(int[] entryOfDoc, String[] ids) {
+            this.entryOfDoc = entryOfDoc;
+            this.ids = ids;
+        }
+
+        /** The entry of a document (index-wide number), or -1 when the document has no id in its doc values. */
+        public int of(int doc) {
+            return entryOfDoc[doc];
+        }
+
+        /** The id of an entry. */
+        public String id(int entry) {
+            return ids[entry];
+        }
+
+        /** How many entries the reader's documents belong to. */
+        public int count() {
+            return ids.length;
+        }
+    }
+
+    private static Table table(IndexReader reader) throws IOException {
         var helper = reader.getReaderCacheHelper();
         Object key = helper == null ? reader : helper.getKey();
-        Map<String, Integer> docs = DOCS.get(key);
-        if (docs == null) {
-            docs = documents(reader);
-            DOCS.put(key, docs);
+        Table table = TABLES.get(key);
+        if (table == null) {
+            table = new Table(reader);
+            TABLES.put(key, table);
         }
-        Integer doc = docs.get(lang.code() + ' ' + id);
-        return doc == null ? -1 : doc;
+        return table;
     }
 
     private static Map<String, Integer> documents(IndexReader reader) throws IOException {

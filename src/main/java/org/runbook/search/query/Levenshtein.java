@@ -6,30 +6,45 @@ public final class Levenshtein {
     private Levenshtein() {
     }
 
+    /**
+     * Computed only in the band of cells within {@code max} of the diagonal (a cell further away costs more than
+     * {@code max} edits anyway), so that a look-up among many names with at most two edits does a fraction of the
+     * full table's work; the result is the full table's, capped at {@code max + 1}.
+     */
     public static int distance(String a, String b, int max) {
-        if (Math.abs(a.length() - b.length()) > max) {
+        int n = a.length();
+        int m = b.length();
+        if (Math.abs(n - m) > max) {
             return max + 1;
         }
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
+        int over = max + 1;
+        int[] prev = new int[m + 1];
+        int[] cur = new int[m + 1];
+        for (int j = 0; j <= m; j++) {
+            prev[j] = Math.min(j, over);
         }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            int rowMin = cur[0];
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+        for (int i = 1; i <= n; i++) {
+            int lo = Math.max(1, i - max);
+            int hi = Math.min(m, i + max);
+            cur[lo - 1] = lo == 1 ? Math.min(i, over) : over;
+            int rowMin = cur[lo - 1];
+            char ca = a.charAt(i - 1);
+            for (int j = lo; j <= hi; j++) {
+                int cost = ca == b.charAt(j - 1) ? 0 : 1;
+                int v = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+                cur[j] = Math.min(v, over);
                 rowMin = Math.min(rowMin, cur[j]);
             }
+            if (hi < m) {
+                cur[hi + 1] = over; // outside the band: the next row reads it as too far
+            }
             if (rowMin > max) {
-                return max + 1;
+                return over;
             }
             int[] t = prev;
             prev = cur;
             cur = t;
         }
-        return Math.min(prev[b.length()], max + 1);
+        return Math.min(prev[m], over);
     }
 }

@@ -337,15 +337,17 @@ public final class QueryBuilder {
     private static final class Present {
         private final org.apache.lucene.search.IndexSearcher searcher;
         private final Map<Term, Optional<TermStates>> known = new java.util.HashMap<>();
+        private final org.runbook.search.index.TermLookup lookup;
 
         Present(IndexReader index) {
             this.searcher = index == null ? null : new org.apache.lucene.search.IndexSearcher(index);
+            this.lookup = index == null ? null : new org.runbook.search.index.TermLookup(index.getContext());
         }
 
         private Optional<TermStates> states(Term t) {
             return known.computeIfAbsent(t, k -> {
                 try {
-                    return Optional.of(TermStates.build(searcher, k, true));
+                    return Optional.of(lookup.states(k)); // as TermStates.build finds them, for less work
                 } catch (java.io.IOException e) {
                     return Optional.empty(); // unknown: keep the clause, as without an index
                 }

@@ -148,8 +148,11 @@ public final class Vocabulary {
                 continue;
             }
             int d = Levenshtein.distance(w, foldedWord, allowed);
+            if (d > allowed) {
+                continue; // speed only: its frequency is looked up only for a word within reach
+            }
             int f = frequency.getOrDefault(w, 0);
-            if (d <= allowed && (d < bestDistance || d == bestDistance && f > bestFrequency)) {
+            if (d < bestDistance || d == bestDistance && f > bestFrequency) {
                 best = w;
                 bestDistance = d;
                 bestFrequency = f;

@@ -24,6 +24,10 @@ import java.util.Map;
  */
 public final class DidYouMean {
 
+    /** What surrounds a word's letters and digits (quotes, punctuation), compiled once. */
+    private static final java.util.regex.Pattern EDGES =
+            java.util.regex.Pattern.compile("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$");
+
     private final Vocabulary vocabulary;
     private final Map<Lang, Analyzer> analyzers;
     private final IndexReader reader;
@@ -65,7 +69,7 @@ public final class DidYouMean {
     }
 
     private String fix(String word) {
-        String core = word.replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
+        String core = EDGES.matcher(word).replaceAll("");
         if (core.isEmpty() || !core.chars().allMatch(Character::isLetter) || known(core)) {
             return null;
         }

@@ -94,6 +94,8 @@ public final class Suggester {
     }
 
     /** Folded as the names analyzer folds ({@link Folding}), apostrophes and punctuation to spaces. */
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile(" +");
+
     public static String fold(String s) {
         String folded = Folding.fold(s);
         StringBuilder out = new StringBuilder(folded.length());
@@ -101,6 +103,6 @@ public final class Suggester {
             char c = folded.charAt(i);
             out.append(Character.isLetterOrDigit(c) ? c : ' ');
         }
-        return out.toString().replaceAll(" +", " ");
+        return SPACES.matcher(out).replaceAll(" ");
     }
 }

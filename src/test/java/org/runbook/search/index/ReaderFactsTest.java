@@ -57,6 +57,20 @@ class ReaderFactsTest {
     }
 
     @Test
+    void documentsOfOneEntryShareItsNumberAndTheNumberGivesBackItsId() throws Exception {
+        var searcher = new IndexSearcher(store.reader());
+        ReaderFacts.Entries entries = ReaderFacts.entries(store.reader());
+        java.util.Map<String, Integer> numberOf = new java.util.HashMap<>();
+        for (int doc = 0; doc < store.reader().maxDoc(); doc++) {
+            String stored = searcher.storedFields().document(doc).get(Fields.ID);
+            int entry = entries.of(doc);
+            assertThat(entries.id(entry)).as("doc %d", doc).isEqualTo(stored);
+            assertThat(numberOf.computeIfAbsent(stored, k -> entry)).as("doc %d", doc).isEqualTo(entry);
+        }
+        assertThat(entries.count()).isEqualTo(numberOf.size());
+    }
+
+    @Test
     void anEntrysDocumentInALanguageIsTheOneAQueryOnIdAndLanguageFinds() throws Exception {
         var searcher = new IndexSearcher(store.reader());
         int checked = 0;

@@ -1,0 +1,191 @@
+package org.runbook.search;
+
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.queries.function.FunctionScoreQuery;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.ConstantScoreQuery;
+import org.apache.lucene.search.DoubleValues;
+import org.apache.lucene.search.DoubleValuesSource;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Fixtures;
+import org.runbook.engine.game.Lang;
+import org.runbook.search.analysis.Fields;
+import org.runbook.search.index.IndexStore;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The candidates' entries are those of Lucene's top documents merged with maps (what search did before): the same
+ * ids in the same order, the same score bits and the same best document, ties included.
+ */
+class CandidatesTest {
+
+    private static IndexStore store;
+
+    @BeforeAll
+    static void open() throws Exception {
+        var dir = Files.createTempDirectory("runbook-candidates");
+        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+    }
+
+    @AfterAll
+    static void close() {
+        store.close();
+    }
+
+    private static final String[] WORDS = {"run", "ice", "server", "install", "trash", "access", "agenda", "credit",
+            "card", "corp", "runner", "click", "turn", "serveur", "glace", "carte", "karte", "zug", "virus", "rez"};
+
+    @Test
+    void entriesAreTheTopDocumentsMergedAsBeforeTiesIncluded() throws Exception {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        IndexSearcher searcher = new IndexSearcher(store.reader());
+        for (int n = 0; n < 200; n++) {
+            BooleanQuery.Builder b = new BooleanQuery.Builder();
+            int clauses = 1 + random.nextInt(6);
+            for (int i = 0; i < clauses; i++) {
+                Lang lang = Lang.values()[random.nextInt(Lang.values().length)];
+                Query term = new TermQuery(new Term(Fields.of(Fields.BODY, lang), WORDS[random.nextInt(WORDS.length)]));
+                // constant scores make many documents tie, which tests the order among equal scores
+                b.add(random.nextBoolean() ? new BoostQuery(new ConstantScoreQuery(term), 2f) : term, Occur.SHOULD);
+            }
+            Query query = b.build();
+            int size = random.nextBoolean() ? 400 : 1 + random.nextInt(60);
+            Candidates.Ranked ranked = Candidates.rank(searcher, query, size, 0.3f);
+            Reference expected = reference(searcher, query, size, 0.3f);
+            String as = "seed " + seed + ", query " + query;
+            assertThat(ranked.ids()).as(as).containsExactlyElementsOf(expected.ids);
+            for (int i = 0; i < ranked.size(); i++) {
+                assertThat(Float.floatToIntBits(ranked.scores()[i])).as(as)
+                        .isEqualTo(Float.floatToIntBits(expected.score.get(expected.ids.get(i))));
+                assertThat(ranked.best()[i]).as(as).isEqualTo(expected.best.get(expected.ids.get(i)));
+            }
+        }
+    }
+
+    @Test
+    void wordsScoredAloneThenTheirFunctionGiveTheFunctionQuerysEntries() throws Exception {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        IndexSearcher searcher = new IndexSearcher(store.reader());
+        for (int n = 0; n < 200; n++) {
+            BooleanQuery.Builder words = new BooleanQuery.Builder();
+            for (int i = 1 + random.nextInt(12); i > 0; i--) {
+                Lang lang = Lang.values()[random.nextInt(Lang.values().length)];
+                String field = Fields.of(random.nextBoolean() ? Fields.BODY : Fields.TITLE, lang);
+                words.add(new BoostQuery(new TermQuery(new Term(field, WORDS[random.nextInt(WORDS.length)])),
+                        0.5f + random.nextInt(4)), Occur.SHOULD);
+            }
+            BooleanQuery.Builder top = new BooleanQuery.Builder();
+            top.add(new FunctionScoreQuery(words.build(), new Shifted(random.nextInt(3) - 1)), Occur.MUST);
+            if (random.nextBoolean()) {
+                top.add(new TermQuery(new Term(Fields.GAME, random.nextBoolean() ? "anr" : "vr")), Occur.FILTER);
+            }
+            Query query = top.build();
+            int size = random.nextBoolean() ? 400 : 1 + random.nextInt(60);
+            Candidates.Ranked split = Candidates.rankSplit(searcher, query, size, 0.3f);
+            Candidates.Ranked whole = Candidates.rank(searcher, query, size, 0.3f);
+            String as = "seed " + seed + ", query " + query;
+            assertThat(split.ids()).as(as).containsExactly(whole.ids());
+            assertThat(split.best()).as(as).containsExactly(whole.best());
+            for (int i = 0; i < split.size(); i++) {
+                assertThat(Float.floatToIntBits(split.scores()[i])).as(as)
+                        .isEqualTo(Float.floatToIntBits(whole.scores()[i]));
+            }
+        }
+    }
+
+    /** The words' score times 1.37, plus a share of the document number, minus a shift (below 0 scores 0). */
+    private static final class Shifted extends DoubleValuesSource {
+        private final int shift;
+
+        Shifted(int shift) {
+            this.shift = shift;
+        }
+
+        @Override
+        public DoubleValues getValues(LeafReaderContext ctx, DoubleValues scores) {
+            return new DoubleValues() {
+                private double value;
+
+                @Override
+                public double doubleValue() {
+                    return value;
+                }
+
+                @Override
+                public boolean advanceExact(int doc) throws java.io.IOException {
+                    value = scores.doubleValue() * 1.37 + (ctx.docBase + doc) % 7 / 3.0 - shift;
+                    return doc % 11 != 0; // some documents have no value
+                }
+            };
+        }
+
+        @Override
+        public boolean needsScores() {
+            return true;
+        }
+
+        @Override
+        public DoubleValuesSource rewrite(IndexSearcher searcher) {
+            return this;
+        }
+
+        @Override
+        public boolean isCacheable(LeafReaderContext ctx) {
+            return false;
+        }
+
+        @Override
+        public int hashCode() {
+            return shift;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Shifted s && s.shift == shift;
+        }
+
+        @Override
+        public String toString() {
+            return "shifted(" + shift + ")";
+        }
+    }
+
+    private record Reference(List<String> ids, Map<String, Float> score, Map<String, Integer> best) {
+    }
+
+    private static Reference reference(IndexSearcher searcher, Query query, int n, float share) throws Exception {
+        TopDocs top = searcher.search(query, n);
+        Map<String, Integer> best = new LinkedHashMap<>();
+        Map<String, Float> score = new LinkedHashMap<>();
+        for (ScoreDoc sd : top.scoreDocs) {
+            String id = searcher.storedFields().document(sd.doc, Set.of(Fields.ID)).get(Fields.ID);
+            best.putIfAbsent(id, sd.doc);
+            score.merge(id, sd.score, (a, b) -> a + share * b);
+        }
+        List<String> ids = new ArrayList<>(score.keySet());
+        ids.sort((a, b) -> Float.compare(score.get(b), score.get(a)));
+        return new Reference(ids, score, best);
+    }
+}
