@@ -1,7 +1,9 @@
 package org.runbook.corpus;
 
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,15 +28,31 @@ public record Entry(String id, Kind kind, String game, String edition, Map<Lang,
                     String scenario, String file, int line, Map<String, Integer> lines) {
 
     public Entry {
-        titles = Map.copyOf(titles);
-        texts = Map.copyOf(texts);
-        names = Map.copyOf(names);
+        titles = inLangOrder(titles);
+        texts = inLangOrder(texts);
+        names = inLangOrder(names);
         sources = List.copyOf(sources);
         links = List.copyOf(links);
         cards = List.copyOf(cards);
         mapsTo = List.copyOf(mapsTo);
-        facts = Map.copyOf(facts);
-        lines = Map.copyOf(lines);
+        facts = inFileOrder(facts);
+        lines = inFileOrder(lines);
+    }
+
+    /*
+     * Map.copyOf would iterate in an order that changes from one run of the JVM to the next: everything that walks an
+     * entry's languages or facts (concept names and their typo ties, what is shown first) must not depend on that.
+     */
+
+    private static <V> Map<Lang, V> inLangOrder(Map<Lang, V> map) {
+        Map<Lang, V> ordered = new EnumMap<>(Lang.class);
+        ordered.putAll(Map.copyOf(map));
+        return Collections.unmodifiableMap(ordered);
+    }
+
+    private static <V> Map<String, V> inFileOrder(Map<String, V> map) {
+        Map.copyOf(map); // no null key or value, as before
+        return Collections.unmodifiableMap(new LinkedHashMap<>(map));
     }
 
     /** The languages this entry is written in, in {@link Lang} order. */
