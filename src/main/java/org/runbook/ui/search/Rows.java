@@ -32,8 +32,8 @@ final class Rows {
         return holder;
     }
 
-    /** Row {@code y} of a one-column grid, 6 px below the row above; {@code weight} shares the height left. */
-    static java.awt.GridBagConstraints row(int y, int fill, double weight) {
+    /** Row {@code y} of a one-column grid, {@code gap} px below the row above; {@code weight} shares the height left. */
+    static java.awt.GridBagConstraints row(int y, int gap, int fill, double weight) {
         java.awt.GridBagConstraints c = new java.awt.GridBagConstraints();
         c.gridx = 0;
         c.gridy = y;
@@ -41,7 +41,7 @@ final class Rows {
         c.weighty = weight;
         c.fill = fill;
         c.anchor = java.awt.GridBagConstraints.LINE_START;
-        c.insets = new java.awt.Insets(y == 0 ? 0 : 6, 0, 0, 0);
+        c.insets = new java.awt.Insets(gap, 0, 0, 0);
         return c;
     }
 }

@@ -65,7 +65,7 @@ public final class SearchPanel extends JPanel {
     public SearchPanel(Localizer text, Bookmarks bookmarks, Lang lang) {
         // a plain layout: the panel is the first frame, which does not wait for MigLayout's start-up
         super(new java.awt.GridBagLayout());
-        setBorder(javax.swing.BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(7, 8, 8, 8));
         this.text = text;
         setName("searchPanel");
         filters = new FilterBar(text, lang, this::filtersChanged);
@@ -105,15 +105,15 @@ public final class SearchPanel extends JPanel {
         split.setName("searchSplit");
         split.setResizeWeight(0.4);
         split.setDividerLocation(440);
-        // one column, rows 6 px apart: the field (34 px high), the filters, "did you mean", the hits and reader, the
-        // status line
-        field.setPreferredSize(new java.awt.Dimension(field.getPreferredSize().width, 34));
-        field.setMinimumSize(new java.awt.Dimension(field.getMinimumSize().width, 34));
-        add(field, Rows.row(0, java.awt.GridBagConstraints.HORIZONTAL, 0));
-        add(filters, Rows.row(1, java.awt.GridBagConstraints.HORIZONTAL, 0));
-        add(Rows.keepingHeight(didYouMean), Rows.row(2, java.awt.GridBagConstraints.HORIZONTAL, 0));
-        add(split, Rows.row(3, java.awt.GridBagConstraints.BOTH, 1));
-        add(status, Rows.row(4, java.awt.GridBagConstraints.HORIZONTAL, 0));
+        // one column: the field, the filters, "did you mean", the hits and reader, the status line; the field's
+        // height and the gaps put every outline where MigLayout drew it (it laid out the visible outlines)
+        field.setPreferredSize(new java.awt.Dimension(field.getPreferredSize().width, 31));
+        field.setMinimumSize(new java.awt.Dimension(field.getMinimumSize().width, 31));
+        add(field, Rows.row(0, 0, java.awt.GridBagConstraints.HORIZONTAL, 0));
+        add(filters, Rows.row(1, 5, java.awt.GridBagConstraints.HORIZONTAL, 0));
+        add(Rows.keepingHeight(didYouMean), Rows.row(2, 4, java.awt.GridBagConstraints.HORIZONTAL, 0));
+        add(split, Rows.row(3, 6, java.awt.GridBagConstraints.BOTH, 1));
+        add(status, Rows.row(4, 6, java.awt.GridBagConstraints.HORIZONTAL, 0));
 
         debounce = new Timer(DEBOUNCE_MS, e -> typed());
         debounce.setRepeats(false);
