@@ -215,6 +215,10 @@ public final class App {
             if (memory) {
                 memoryOnceIdle(index);
             }
+            if (org.runbook.Relaunch.writesArchive()) {
+                // the archive this start writes then holds the classes of the whole window, as after a normal start
+                window.makeTheRest();
+            }
             window.dispose();
             org.runbook.Relaunch.exit(n > 0 ? 0 : 1);
         });

@@ -54,7 +54,8 @@ final class FirstFrame {
         }
     }
 
-    private void finish() {
+    /** Makes the rest now unless it was made. */
+    void finish() {
         if (!done) {
             done = true;
             rest.run();

@@ -53,6 +53,7 @@ public final class MainWindow extends JFrame {
     private transient Runnable onModel = () -> { };
     private Lang lang;
     private final transient TabContent content = new TabContent();
+    private final transient FirstFrame firstFrame;
     private final transient Menus menus;
 
     /** A window whose bookmarks file sits beside the preferences file. */
@@ -94,9 +95,9 @@ public final class MainWindow extends JFrame {
                 tabs.setTitleAt(i, m.get(new String[] {"tab.search", "tab.cards", "tab.glossary", "tab.timing"}[i]));
             }
         });
-        // the first frame: the search tab, the menus' titles (the bar at its full height); the rest once it is on
-        // screen (completeStart)
-        JPanel root = new FirstFrame(this, this::completeStart).root(new java.awt.BorderLayout());
+        // the first frame: the search tab and the menus' titles; the rest once it is on screen (completeStart)
+        firstFrame = new FirstFrame(this, this::completeStart);
+        JPanel root = firstFrame.root(new java.awt.BorderLayout());
         root.add(noticeBar, java.awt.BorderLayout.NORTH);
         root.add(tabs, java.awt.BorderLayout.CENTER);
         setContentPane(root);
@@ -112,18 +113,23 @@ public final class MainWindow extends JFrame {
         });
     }
 
-    /**
-     * Makes what the first frame does without (event thread, once): the menus' items and the window's shortcuts,
-     * the mouse's back and forward buttons, the saved tab, the notices about unreadable settings (the search tab's
-     * reader comes after the first answer: {@link SearchPanel}). Called after the first frame is drawn.
-     */
+    /** Made once the first frame is drawn: menu items, shortcuts, mouse buttons, saved tab, settings notices. */
     private void completeStart() {
         menus.fill();
         WindowKeys.bind(this, this::focusSearch, this::withReader, zoom);
         // the other tabs are made when first selected (the saved tab now), or when idle after the first answer
         layout.restoreTabs(tabs, splits);
-        reportLoadProblems();
+        String notice = WindowSettings.loadProblems(prefs, bookmarks, text);
+        if (notice != null) {
+            showNotice(notice);
+        }
         Toolkit.getDefaultToolkit().addAWTEventListener(mouseButtons, AWTEvent.MOUSE_EVENT_MASK);
+    }
+
+    /** Makes now what the window makes after its first frame and its first answer (the menus, the reader). */
+    void makeTheRest() {
+        firstFrame.finish();
+        searchPanel.reader();
     }
 
     static final int CARDS = 1;
@@ -200,13 +206,6 @@ public final class MainWindow extends JFrame {
         timing = t.panel();
         timingReader = t.reader();
         tabs.setComponentAt(TIMING, timing);
-    }
-
-    private void reportLoadProblems() {
-        String notice = WindowSettings.loadProblems(prefs, bookmarks, text);
-        if (notice != null) {
-            showNotice(notice);
-        }
     }
 
     /** A message in a bar above the tabs, until the user closes it; never blocks. */
