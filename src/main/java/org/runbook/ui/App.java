@@ -1,6 +1,5 @@
 package org.runbook.ui;
 
-import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.ui.search.IndexSearchModel;
 import org.runbook.ui.search.SearchModel;
