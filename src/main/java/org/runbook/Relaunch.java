@@ -80,6 +80,11 @@ public final class Relaunch {
         }
     }
 
+    /** True in the second JVM of a start that writes the class-data archive as it exits. */
+    public static boolean writesArchive() {
+        return System.getProperty(EXIT_PROPERTY) != null;
+    }
+
     /** True when this start should be relaunched: not turned off, not the second JVM, not the installed app. */
     public static boolean wanted(List<String> args, Map<String, String> env) {
         if (args.contains(OFF_FLAG) || System.getProperty(CHILD_PROPERTY) != null

@@ -1,6 +1,5 @@
 package org.runbook.ui;
 
-import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.ui.search.IndexSearchModel;
 import org.runbook.ui.search.SearchModel;
@@ -81,6 +80,7 @@ public final class App {
     }
 
     private static void start(String[] argv) {
+        long start = System.nanoTime();
         List<String> args = Arrays.asList(argv);
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
         if (heapMb < MIN_HEAP_MB) {
@@ -90,17 +90,49 @@ public final class App {
         }
         boolean sanity = args.contains("--sanity-check");
         Path screenshots = option(args, "--screenshot");
-        long start = System.nanoTime();
+        boolean scripted = sanity || screenshots != null;
         if (GraphicsEnvironment.isHeadless()) {
             System.err.println("runbook: no display for the window. Use the command line (java -jar runbook.jar"
                     + " --help), or start it under a display (e.g. xvfb-run -a).");
             org.runbook.Relaunch.exit(1);
         }
+        Path content = option(args, "--content");
+        if (content != null) {
+            java.util.Optional<String> problem = ContentLocation.problemWith(content);
+            if (problem.isPresent()) {
+                System.err.println("runbook: " + problem.get());
+                org.runbook.Relaunch.exit(2);
+                return;
+            }
+        }
+        // First of all the search data, on a thread of its own: it opens on the second core while this one installs
+        // the look and feel and the event thread makes the window.
+        java.util.concurrent.atomic.AtomicReference<MainWindow> shownWindow =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        CompletableFuture<SearchModel> index = DataStart.begin(content, option(args, "--index"),
+                line -> SwingUtilities.invokeLater(() -> {
+                    MainWindow w = shownWindow.get();
+                    if (w == null) {
+                        return;
+                    }
+                    if (line.contains("\n")) {
+                        // a warning with a list (content problems while answering from the last good index)
+                        w.showNotice("<html>" + org.runbook.search.Snippets.escape(line).replace("\n", "<br>")
+                                + "</html>");
+                    } else {
+                        w.searchPanel().setModelError(line);
+                    }
+                }), fresh -> SwingUtilities.invokeLater(() -> {
+                    MainWindow w = shownWindow.get();
+                    if (w != null) {
+                        w.setModel(fresh);
+                    }
+                }));
         System.setProperty("flatlaf.uiScale.allowScaleDown", "true");
         Preferences prefs;
-        if (screenshots != null || sanity) {
+        if (scripted) {
             // never touch the user's preferences from a scripted run
-            prefs = Preferences.load(tempHome().resolve("preferences.properties"));
+            prefs = Preferences.load(ScratchHome.make().resolve("preferences.properties"));
             if (screenshots != null) {
                 prefs.put(Preferences.UI_LANG, "en");
                 prefs.put(Preferences.CONTENT_LANG, "en");
@@ -109,8 +141,6 @@ public final class App {
         } else {
             prefs = Preferences.load(ContentLocation.userHome().resolve("preferences.properties"));
         }
-        Messages messages = Messages.of(prefs.get(Preferences.UI_LANG, Messages.languageOf(Locale.getDefault())));
-        boolean scripted = sanity || screenshots != null;
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> {
             if (e instanceof OutOfMemoryError) {
                 reserve = null; // first of all: room for the message
@@ -121,44 +151,8 @@ public final class App {
                 debug(e);
                 org.runbook.Relaunch.exit(1);
             }
-            showUnexpected(e, messages);
+            showUnexpected(e, Messages.of(prefs.get(Preferences.UI_LANG, Messages.languageOf(Locale.getDefault()))));
         });
-        ContentLocation location;
-        try {
-            Path content = option(args, "--content");
-            java.util.Optional<String> problem = content == null ? java.util.Optional.empty()
-                    : ContentLocation.problemWith(content);
-            if (problem.isPresent()) {
-                System.err.println("runbook: " + problem.get());
-                org.runbook.Relaunch.exit(2);
-                return;
-            }
-            location = ContentLocation.resolve(content, option(args, "--index"));
-        } catch (IOException e) {
-            System.err.println("runbook: " + e.getMessage());
-            org.runbook.Relaunch.exit(1);
-            return;
-        }
-        // The search data opens on its own thread while the look and feel and the window are made.
-        java.util.concurrent.atomic.AtomicReference<MainWindow> shownWindow =
-                new java.util.concurrent.atomic.AtomicReference<>();
-        CompletableFuture<SearchModel> index = openIndex(location, line -> SwingUtilities.invokeLater(() -> {
-            MainWindow w = shownWindow.get();
-            if (w == null) {
-                return;
-            }
-            if (line.contains("\n")) {
-                // a warning with a list (content problems while answering from the last good index)
-                w.showNotice("<html>" + org.runbook.search.Snippets.escape(line).replace("\n", "<br>") + "</html>");
-            } else {
-                w.searchPanel().setModelError(line);
-            }
-        }), fresh -> SwingUtilities.invokeLater(() -> {
-            MainWindow w = shownWindow.get();
-            if (w != null) {
-                w.setModel(fresh);
-            }
-        }));
         if (scripted) {
             index.whenComplete((m, e) -> {
                 if (e != null) {
@@ -172,6 +166,7 @@ public final class App {
         Theme.install(dark);
         new Zoom(prefs.getInt(Preferences.ZOOM, 0)).apply();
         SwingUtilities.invokeLater(() -> {
+            // the first frame: the search field, the tabs' and the menus' titles; the rest once it is drawn
             MainWindow window = new MainWindow(prefs);
             shownWindow.set(window);
             StartTimes times = sanity ? new StartTimes(start) : null;
@@ -204,46 +199,9 @@ public final class App {
         });
     }
 
-    /** Opens (or builds) the index on its own thread, once the window shows. */
-    private static CompletableFuture<SearchModel> openIndex(ContentLocation location,
-                                                            java.util.function.Consumer<String> log,
-                                                            java.util.function.Consumer<SearchModel> refreshed) {
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                return IndexSearchModel.open(location, log, refreshed::accept);
-            } catch (IOException | ContentException e) {
-                throw new CompletionException(e);
-            } catch (OutOfMemoryError e) {
-                reserve = null;
-                throw new CompletionException(new IOException(oneLine(e)));
-            }
-        }, runnable -> {
-            Thread t = new Thread(runnable, "runbook-index");
-            t.setDaemon(true);
-            t.start();
-        });
-    }
-
     private static Path option(List<String> args, String name) {
         int i = args.indexOf(name);
         return i >= 0 && i + 1 < args.size() ? Path.of(args.get(i + 1)) : null;
-    }
-
-    /** A scratch home for scripted runs, removed with everything in it when the program ends. */
-    private static Path tempHome() {
-        try {
-            Path dir = Files.createTempDirectory("runbook-run");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
-                    walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-                } catch (IOException | RuntimeException ignored) {
-                    // the system's temporary folder is cleaned eventually
-                }
-            }, "runbook-cleanup"));
-            return dir;
-        } catch (IOException e) {
-            return Path.of(System.getProperty("java.io.tmpdir"), "runbook-run");
-        }
     }
 
     private static void sanityCheck(MainWindow window, StartTimes times, CompletableFuture<SearchModel> index,
@@ -255,6 +213,10 @@ public final class App {
             System.out.println(times.report(n, SANITY_QUERY, shipped));
             if (memory) {
                 memoryOnceIdle(index);
+            }
+            if (org.runbook.Relaunch.writesArchive()) {
+                // the archive this start writes then holds the classes of the whole window, as after a normal start
+                window.makeTheRest();
             }
             window.dispose();
             org.runbook.Relaunch.exit(n > 0 ? 0 : 1);

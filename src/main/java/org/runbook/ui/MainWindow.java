@@ -9,7 +9,6 @@ import org.runbook.ui.i18n.Localizer;
 import org.runbook.ui.i18n.Messages;
 import org.runbook.ui.reading.Bookmarks;
 import org.runbook.ui.reading.ReaderPanel;
-import org.runbook.ui.search.IndexSearchModel;
 import org.runbook.ui.search.SearchModel;
 import org.runbook.ui.search.SearchPanel;
 import org.runbook.ui.timing.TimingPanel;
@@ -54,6 +53,8 @@ public final class MainWindow extends JFrame {
     private transient Runnable onModel = () -> { };
     private Lang lang;
     private final transient TabContent content = new TabContent();
+    private final transient FirstFrame firstFrame;
+    private final transient Menus menus;
 
     /** A window whose bookmarks file sits beside the preferences file. */
     public MainWindow(Preferences prefs) {
@@ -73,8 +74,10 @@ public final class MainWindow extends JFrame {
         lang = Lang.parse(prefs.get(Preferences.CONTENT_LANG, Lang.of(Locale.getDefault()).code())).orElse(Lang.EN);
         searchPanel = new SearchPanel(text, bookmarks, lang);
         searchPanel.setOnLanguage(this::setContentLanguage);
-        searchPanel.reader().setOnVisit(this::visited);
-        searchPanel.reader().setOnPlay(this::playRuling);
+        searchPanel.whenReaderMade(r -> {
+            r.setOnVisit(this::visited);
+            r.setOnPlay(this::playRuling);
+        });
         tabs.setName("tabs");
         readers = new ReaderRouting(tabs, searchPanel, () -> cardView, () -> glossary, CARDS);
         tabs.addTab("", searchPanel);
@@ -92,17 +95,15 @@ public final class MainWindow extends JFrame {
                 tabs.setTitleAt(i, m.get(new String[] {"tab.search", "tab.cards", "tab.glossary", "tab.timing"}[i]));
             }
         });
-        JPanel root = new JPanel(new java.awt.BorderLayout());
+        // the first frame: the search tab and the menus' titles; the rest once it is on screen (completeStart)
+        firstFrame = new FirstFrame(this, this::completeStart);
+        JPanel root = firstFrame.root(new java.awt.BorderLayout());
         root.add(noticeBar, java.awt.BorderLayout.NORTH);
         root.add(tabs, java.awt.BorderLayout.CENTER);
         setContentPane(root);
-        setJMenuBar(new Menus(this, text, bookmarks).build());
-        WindowKeys.bind(this, this::focusSearch, this::withReader, zoom);
+        menus = new Menus(this, text, bookmarks);
+        setJMenuBar(menus.bar());
         layout.restore(this, splits);
-        // the other tabs are made when first selected (the saved tab now), or when idle after the first answer
-        layout.restoreTabs(tabs, splits);
-        reportLoadProblems();
-        Toolkit.getDefaultToolkit().addAWTEventListener(mouseButtons, AWTEvent.MOUSE_EVENT_MASK);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
@@ -110,6 +111,25 @@ public final class MainWindow extends JFrame {
                 savePreferences();
             }
         });
+    }
+
+    /** Made once the first frame is drawn: menu items, shortcuts, mouse buttons, saved tab, settings notices. */
+    private void completeStart() {
+        menus.fill();
+        WindowKeys.bind(this, this::focusSearch, this::withReader, zoom);
+        // the other tabs are made when first selected (the saved tab now), or when idle after the first answer
+        layout.restoreTabs(tabs, splits);
+        String notice = WindowSettings.loadProblems(prefs, bookmarks, text);
+        if (notice != null) {
+            showNotice(notice);
+        }
+        Toolkit.getDefaultToolkit().addAWTEventListener(mouseButtons, AWTEvent.MOUSE_EVENT_MASK);
+    }
+
+    /** Makes now what the window makes after its first frame and its first answer (the menus, the reader). */
+    void makeTheRest() {
+        firstFrame.finish();
+        searchPanel.reader();
     }
 
     static final int CARDS = 1;
@@ -188,13 +208,6 @@ public final class MainWindow extends JFrame {
         tabs.setComponentAt(TIMING, timing);
     }
 
-    private void reportLoadProblems() {
-        String notice = WindowSettings.loadProblems(prefs, bookmarks, text);
-        if (notice != null) {
-            showNotice(notice);
-        }
-    }
-
     /** A message in a bar above the tabs, until the user closes it; never blocks. */
     public void showNotice(String html) {
         noticeBar.show(html);
@@ -271,14 +284,7 @@ public final class MainWindow extends JFrame {
 
     /** Opens the index on a background thread; the window stays usable meanwhile. */
     public void openIndex(ContentLocation location) {
-        openIndex(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
-            try {
-                return IndexSearchModel.open(location, line -> SwingUtilities.invokeLater(
-                        () -> searchPanel.setModelError(line)));
-            } catch (java.io.IOException | org.runbook.corpus.ContentException e) {
-                throw new java.util.concurrent.CompletionException(e);
-            }
-        }));
+        openIndex(DataStart.open(location, line -> SwingUtilities.invokeLater(() -> searchPanel.setModelError(line))));
     }
 
     /** Gives every view the search model and its corpus (event thread). */

@@ -25,6 +25,9 @@ final class Menus {
     private final MainWindow window;
     private final Localizer text;
     private final Bookmarks bookmarks;
+    /** File, View, Language, History, Bookmarks. */
+    private final JMenu[] top = new JMenu[5];
+    private boolean filled;
 
     Menus(MainWindow window, Localizer text, Bookmarks bookmarks) {
         this.window = window;
@@ -32,25 +35,48 @@ final class Menus {
         this.bookmarks = bookmarks;
     }
 
-    JMenuBar build() {
+    /** The bar with its menus' titles only: shown with the first frame, at its final height. */
+    JMenuBar bar() {
         JMenuBar bar = new JMenuBar();
-        bar.add(file());
-        bar.add(view());
-        bar.add(language());
-        bar.add(historyMenu());
-        bar.add(bookmarksMenu());
+        bar.add(menu(0, "fileMenu", "menu.file"));
+        bar.add(menu(1, "viewMenu", "menu.view"));
+        bar.add(menu(2, "languageMenu", "menu.language"));
+        bar.add(menu(3, "historyMenu", "menu.history"));
+        bar.add(menu(4, "bookmarksMenu", "menu.bookmarks"));
         return bar;
     }
 
-    private JMenu file() {
-        JMenu menu = menu("fileMenu", "menu.file");
-        JMenuItem quit = item("quit", "menu.quit", "ctrl Q", () -> window.dispose());
-        menu.add(quit);
-        return menu;
+    /** Puts the items (and their shortcuts) into the menus of {@link #bar()}; once, after the window is shown. */
+    void fill() {
+        if (filled) {
+            return;
+        }
+        filled = true;
+        file(top[0]);
+        view(top[1]);
+        language(top[2]);
+        historyMenu(top[3]);
+        bookmarksMenu(top[4]);
     }
 
-    private JMenu view() {
-        JMenu menu = menu("viewMenu", "menu.view");
+    /** The bar with its menus filled (a window that is never shown, tests). */
+    JMenuBar build() {
+        JMenuBar bar = bar();
+        fill();
+        return bar;
+    }
+
+    private JMenu menu(int index, String name, String key) {
+        top[index] = menu(name, key);
+        return top[index];
+    }
+
+    private void file(JMenu menu) {
+        JMenuItem quit = item("quit", "menu.quit", "ctrl Q", () -> window.dispose());
+        menu.add(quit);
+    }
+
+    private void view(JMenu menu) {
         JMenu theme = menu("themeMenu", "menu.theme");
         ButtonGroup themes = new ButtonGroup();
         for (Theme.Mode mode : Theme.Mode.values()) {
@@ -88,11 +114,9 @@ final class Menus {
             }
         });
         menu.add(content);
-        return menu;
     }
 
-    private JMenu language() {
-        JMenu menu = menu("languageMenu", "menu.language");
+    private void language(JMenu menu) {
         ButtonGroup group = new ButtonGroup();
         for (int i = 0; i < Messages.LANGUAGES.size(); i++) {
             String code = Messages.LANGUAGES.get(i);
@@ -103,11 +127,9 @@ final class Menus {
             group.add(item);
             menu.add(item);
         }
-        return menu;
     }
 
-    private JMenu historyMenu() {
-        JMenu menu = menu("historyMenu", "menu.history");
+    private void historyMenu(JMenu menu) {
         menu.add(item("startPage", "menu.startPage", null, window::openStartPage));
         menu.add(item("clearHistory", "menu.clearHistory", null, () -> window.recent().clear()));
         menu.addSeparator();
@@ -128,11 +150,9 @@ final class Menus {
                 menu.add(item);
             }
         });
-        return menu;
     }
 
-    private JMenu bookmarksMenu() {
-        JMenu menu = menu("bookmarksMenu", "menu.bookmarks");
+    private void bookmarksMenu(JMenu menu) {
         menu.add(item("bookmarkThis", "menu.bookmarkThis", "ctrl D",
                 () -> window.withReader(ReaderPanel::toggleBookmark)));
         menu.add(item("manageBookmarks", "menu.manageBookmarks", "ctrl shift B", window::manageBookmarks));
@@ -155,7 +175,6 @@ final class Menus {
             }
             marks.stream().filter(m -> m.folder().isEmpty()).forEach(m -> menu.add(bookmarkItem(m)));
         });
-        return menu;
     }
 
     private JMenuItem bookmarkItem(Bookmarks.Bookmark m) {

@@ -1,7 +1,5 @@
 package org.runbook.ui;
 
-import net.miginfocom.swing.MigLayout;
-
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -13,15 +11,17 @@ final class NoticeBar extends JPanel {
     private final JLabel notice = new JLabel();
 
     NoticeBar() {
-        super(new MigLayout("insets 6 10 6 10, fillx", "[grow][]"));
+        // a plain layout: the bar is part of the first frame, which does not wait for MigLayout's start-up
+        super(new java.awt.BorderLayout(6, 0));
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 10, 6, 10));
         notice.setName("notice");
         JButton dismiss = new JButton("\u00d7");
         dismiss.setName("dismissNotice");
         dismiss.putClientProperty("JButton.buttonType", "borderless");
         dismiss.addActionListener(e -> setVisible(false));
         putClientProperty("FlatLaf.style", "background: $Runbook.noticeBackground");
-        add(notice, "growx");
-        add(dismiss);
+        add(notice, java.awt.BorderLayout.CENTER);
+        add(dismiss, java.awt.BorderLayout.EAST);
         setVisible(false);
     }
 

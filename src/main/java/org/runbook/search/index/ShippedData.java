@@ -175,23 +175,56 @@ public final class ShippedData implements SearchData {
             t.start();
             corpusRead = read;
         }
+        // the vocabulary and the tables are read on a thread of their own while this one opens the index
+        java.util.concurrent.CompletableFuture<Tables> tablesRead = null;
+        if (vocabulary == null || tables == null) {
+            tablesRead = new java.util.concurrent.CompletableFuture<>();
+            java.util.concurrent.CompletableFuture<Tables> done = tablesRead;
+            Thread t = new Thread(() -> {
+                try {
+                    done.complete(readTables());
+                } catch (IOException | RuntimeException | Error e) {
+                    done.completeExceptionally(e);
+                }
+            }, "runbook-tables");
+            t.setDaemon(true);
+            t.start();
+        }
         if (reader == null) {
             reader = openReader();
         }
-        if (vocabulary == null) {
-            try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("vocabulary.bin"),
-                    1 << 16))) {
-                vocabulary = Vocabulary.read(in);
+        if (tablesRead != null) {
+            Tables read;
+            try {
+                read = tablesRead.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                if (e.getCause() instanceof IOException io) {
+                    throw io;
+                }
+                throw e;
             }
-        }
-        if (tables == null) {
-            try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("tables.bin"), 1 << 16))) {
-                tables = SearchTables.read(in, vocabulary);
-            } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException e) {
-                // data from before the tables were shipped: the search builds them from the corpus
-            }
+            vocabulary = read.vocabulary();
+            tables = read.tables();
         }
         return this;
+    }
+
+    /** The vocabulary and the search tables read from the data (tables null in data from before they were shipped). */
+    private record Tables(Vocabulary vocabulary, SearchTables tables) {
+    }
+
+    private Tables readTables() throws IOException {
+        Vocabulary v;
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("vocabulary.bin"), 1 << 16))) {
+            v = Vocabulary.read(in);
+        }
+        SearchTables t = null;
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("tables.bin"), 1 << 16))) {
+            t = SearchTables.read(in, v);
+        } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException e) {
+            // data from before the tables were shipped: the search builds them from the corpus
+        }
+        return new Tables(v, t);
     }
 
     /** The corpus snapshot, validated when the build wrote it: read back, it is not checked again. */

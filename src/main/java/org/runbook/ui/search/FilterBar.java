@@ -1,6 +1,5 @@
 package org.runbook.ui.search;
 
-import net.miginfocom.swing.MigLayout;
 import org.runbook.corpus.Kind;
 import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameRegistry;
@@ -36,7 +35,8 @@ public final class FilterBar extends JPanel {
     private Lang fallback;
 
     public FilterBar(Localizer text, Lang initial, Runnable changed) {
-        super(new MigLayout("insets 0, gap 6", "[][][][]push[][]"));
+        // a plain layout: the bar is part of the first frame, which does not wait for MigLayout's start-up
+        super(new java.awt.GridBagLayout());
         lang.setName("langFilter");
         fallback = initial;
         lang.setSelectedItem(null);
@@ -48,15 +48,26 @@ public final class FilterBar extends JPanel {
             langLabel.setText(m.get("filter.lang"));
             repaint();
         });
-        add(game);
-        add(kind);
-        add(edition);
-        add(new JLabel(), "");
-        add(langLabel);
-        add(lang);
+        // three filters on the left, a gap that takes the rest, the reading language on the right; 6 px apart
+        add(game, cell(0, 0, 6));
+        add(kind, cell(1, 0, 6));
+        add(edition, cell(2, 0, 6));
+        add(new JLabel(), cell(3, 1, 6));
+        add(langLabel, cell(4, 0, 6));
+        add(lang, cell(5, 0, 0));
         for (JComboBox<?> c : List.of(game, kind, edition, lang)) {
             c.addActionListener(e -> changed.run());
         }
+    }
+
+    private static java.awt.GridBagConstraints cell(int x, double weight, int gapAfter) {
+        java.awt.GridBagConstraints c = new java.awt.GridBagConstraints();
+        c.gridx = x;
+        c.gridy = 0;
+        c.weightx = weight;
+        c.anchor = java.awt.GridBagConstraints.LINE_START;
+        c.insets = new java.awt.Insets(0, 0, 0, gapAfter);
+        return c;
     }
 
     private static Lang[] readingChoices() {

@@ -1,6 +1,5 @@
 package org.runbook.ui.search;
 
-import net.miginfocom.swing.MigLayout;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchHit;
 import org.runbook.search.SearchRequest;
@@ -47,7 +46,8 @@ public final class SearchPanel extends JPanel {
     private final JLabel status = new JLabel(" ");
     private final JLabel noResults = new JLabel();
     private JScrollPane listScroll;
-    private final ReaderPanel reader;
+    /** Made after the first answer, or when first asked for: the first frame does not wait for it. */
+    private transient ReaderSlot reader;
     private final JSplitPane split;
     private final Timer debounce;
     private final transient SuggestionPopup suggestions;
@@ -63,10 +63,11 @@ public final class SearchPanel extends JPanel {
     private Object[] statusArgs = {};
 
     public SearchPanel(Localizer text, Bookmarks bookmarks, Lang lang) {
-        super(new MigLayout("fill, insets 8, gap 6", "[grow]", "[][][][grow][]"));
+        // a plain layout: the panel is the first frame, which does not wait for MigLayout's start-up
+        super(new java.awt.GridBagLayout());
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(7, 8, 8, 8));
         this.text = text;
         setName("searchPanel");
-        reader = new ReaderPanel(text, bookmarks);
         filters = new FilterBar(text, lang, this::filtersChanged);
         suggestions = new SuggestionPopup(field, text, this::pick);
         field.setName("searchField");
@@ -82,7 +83,7 @@ public final class SearchPanel extends JPanel {
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && list.getSelectedValue() != null) {
-                reader.open(list.getSelectedValue().id());
+                reader.get().open(list.getSelectedValue().id());
             }
         });
         status.setName("status");
@@ -90,21 +91,29 @@ public final class SearchPanel extends JPanel {
         noResults.setName("noResults");
         noResults.setVerticalAlignment(JLabel.TOP);
         noResults.setBorder(javax.swing.BorderFactory.createEmptyBorder(12, 12, 12, 12));
-        reader.setOnQuery(q -> {
-            field.setText(q);
-            field.requestFocusInWindow();
-        });
         listScroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
-        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, listScroll, reader);
+        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, listScroll, null);
+        reader = new ReaderSlot(split, () -> {
+            ReaderPanel r = new ReaderPanel(text, bookmarks);
+            r.setOnQuery(q -> {
+                field.setText(q);
+                field.requestFocusInWindow();
+            });
+            return r;
+        }, () -> filters.language());
         split.setName("searchSplit");
         split.setResizeWeight(0.4);
         split.setDividerLocation(440);
-        add(field, "growx, h 34!, wrap");
-        add(filters, "growx, wrap");
-        add(didYouMean, "gapleft 0, wrap");
-        add(split, "grow, wrap");
-        add(status, "growx");
+        // one column: the field, the filters, "did you mean", the hits and reader, the status line; the field's
+        // height and the gaps put every outline where MigLayout drew it (it laid out the visible outlines)
+        field.setPreferredSize(new java.awt.Dimension(field.getPreferredSize().width, 31));
+        field.setMinimumSize(new java.awt.Dimension(field.getMinimumSize().width, 31));
+        add(field, Rows.row(0, 0, java.awt.GridBagConstraints.HORIZONTAL, 0));
+        add(filters, Rows.row(1, 5, java.awt.GridBagConstraints.HORIZONTAL, 0));
+        add(Rows.keepingHeight(didYouMean), Rows.row(2, 4, java.awt.GridBagConstraints.HORIZONTAL, 0));
+        add(split, Rows.row(3, 6, java.awt.GridBagConstraints.BOTH, 1));
+        add(status, Rows.row(4, 6, java.awt.GridBagConstraints.HORIZONTAL, 0));
 
         debounce = new Timer(DEBOUNCE_MS, e -> typed());
         debounce.setRepeats(false);
@@ -162,7 +171,7 @@ public final class SearchPanel extends JPanel {
             }
         });
         Keys.bind(field, focused, "UP", "up", () -> suggestions.move(-1));
-        Keys.bind(list, focused, "ENTER", "read", () -> reader.pane().requestFocusInWindow());
+        Keys.bind(list, focused, "ENTER", "read", () -> reader.get().pane().requestFocusInWindow());
         Keys.bind(list, focused, "ESCAPE", "backToField", this::focusSearch);
     }
 
@@ -187,7 +196,7 @@ public final class SearchPanel extends JPanel {
     private void pick(Suggestion s) {
         quiet = true;
         field.setText(s.text());
-        reader.open(s.id());
+        reader.get().open(s.id());
     }
 
     private void enter() {
@@ -199,16 +208,16 @@ public final class SearchPanel extends JPanel {
         }
         String t = field.getText().strip();
         if (model != null && model.corpus().get(t).isPresent()) {
-            reader.open(t);
+            reader.get().open(t);
         } else if (!hits.isEmpty()) {
             list.setSelectedIndex(0);
-            reader.open(hits.get(0).id());
+            reader.get().open(hits.get(0).id());
         }
     }
 
     private void filtersChanged() {
         if (model != null) {
-            reader.setContent(model.corpus(), filters.language());
+            reader.setContent(model.corpus());
         }
         onLanguage.accept(filters.language());
         startSearch();
@@ -223,10 +232,11 @@ public final class SearchPanel extends JPanel {
             // first: the search runs on its thread while the reader takes the corpus here
             startSearch();
         }
-        reader.setContent(model.corpus(), filters.language());
+        reader.setContent(model.corpus());
         setStatus("search.ready", model.corpus().size());
         if (!typed) {
             showHint(text.messages());
+            reader.makeSoon();
         }
     }
 
@@ -304,6 +314,7 @@ public final class SearchPanel extends JPanel {
             listScroll.setViewportView(list);
         }
         onResults.run();
+        reader.makeSoon();
     }
 
     /** In the list's place before anything is typed: where results will appear. */
@@ -346,8 +357,19 @@ public final class SearchPanel extends JPanel {
         return list;
     }
 
+    /** The reading pane beside the hits, made now if it was not yet (event thread). */
     public ReaderPanel reader() {
-        return reader;
+        return reader.get();
+    }
+
+    /** True once the reading pane is made. */
+    public boolean readerMade() {
+        return reader.made();
+    }
+
+    /** Runs {@code c} on the reading pane once it is made (now when it is). */
+    public void whenReaderMade(Consumer<ReaderPanel> c) {
+        reader.whenMade(c);
     }
 
     public FilterBar filters() {
