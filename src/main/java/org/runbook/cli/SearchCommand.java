@@ -6,7 +6,6 @@ import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchResponse;
 import org.runbook.search.SearchService;
 import org.runbook.search.Snippets;
-import org.runbook.search.index.IndexStore;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -75,10 +74,10 @@ final class SearchCommand implements Command {
         Lang lang = Options.lang(langCode);
         Options.range("--limit", limit, 1, 1000);
         Options.oneOf("--kind", kind, Arrays.stream(Kind.values()).map(Kind::code).toList());
-        try (IndexStore store = Workspace.openIndex(context)) {
-            Options.oneOf("--game", game, store.values(Fields.GAME));
-            Options.oneOf("--edition", edition, store.values(Fields.EDITION));
-            SearchService service = new SearchService(store);
+        try (CliData data = CliData.open(context)) {
+            Options.oneOf("--game", game, data.values(Fields.GAME));
+            Options.oneOf("--edition", edition, data.values(Fields.EDITION));
+            SearchService service = data.service();
             if (!words.isEmpty()) {
                 String query = String.join(" ", words);
                 SearchRequest request = request(query, lang);

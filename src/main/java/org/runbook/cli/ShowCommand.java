@@ -47,7 +47,7 @@ final class ShowCommand implements Command {
             throw new UsageException("give exactly one id");
         }
         Lang lang = langCode == null ? Lang.EN : Options.lang(langCode);
-        Corpus corpus = Corpus.load(Workspace.location(context).contentDir());
+        Corpus corpus = Workspace.corpus(context);
         String id = ids.get(0).trim();
         if (id.matches("\\d{5}")) {
             id = "card:" + id;

@@ -1,8 +1,6 @@
 package org.runbook.cli;
 
 import org.runbook.engine.game.Lang;
-import org.runbook.search.SearchService;
-import org.runbook.search.index.IndexStore;
 import org.runbook.search.suggest.Suggestion;
 
 import java.util.LinkedHashMap;
@@ -54,9 +52,9 @@ final class SuggestCommand implements Command {
         Lang lang = Options.lang(langCode);
         Options.range("--limit", limit, 1, 100);
         String prefix = String.join(" ", words);
-        try (IndexStore store = Workspace.openIndex(context)) {
+        try (CliData data = CliData.open(context)) {
             long start = System.nanoTime();
-            List<Suggestion> list = new SearchService(store).suggest(prefix, lang, limit);
+            List<Suggestion> list = data.service().suggest(prefix, lang, limit);
             long micros = (System.nanoTime() - start) / 1000;
             if (json) {
                 Map<String, Object> o = new LinkedHashMap<>();

@@ -2,8 +2,10 @@ package org.runbook.cli;
 
 import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Corpus;
 import org.runbook.search.SearchService;
 import org.runbook.search.index.IndexStore;
+import org.runbook.search.index.ShippedData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -27,6 +29,19 @@ final class Workspace {
             }
         }
         return ContentLocation.resolve(content, context.indexDir());
+    }
+
+    /**
+     * The corpus of the content folder: read from the data built into the jar when the folder is the one it was
+     * built from (nothing to parse again), else loaded and validated from the folder's files.
+     */
+    static Corpus corpus(Command.CliContext context) throws IOException, ContentException, UsageException {
+        ContentLocation location = location(context);
+        ShippedData shipped = ShippedData.fromClasspath();
+        if (shipped != null && shipped.matches(location)) {
+            return shipped.corpusOnly();
+        }
+        return Corpus.load(location.contentDir());
     }
 
     static IndexStore openIndex(Command.CliContext context) throws IOException, ContentException, UsageException {

@@ -2,15 +2,11 @@ package org.runbook.search.index;
 
 import org.apache.lucene.codecs.CodecUtil;
 import org.apache.lucene.index.DirectoryReader;
-import org.apache.lucene.index.MultiTerms;
 import org.apache.lucene.index.SegmentInfos;
-import org.apache.lucene.index.Terms;
-import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.IOContext;
 import org.apache.lucene.store.IndexInput;
-import org.apache.lucene.util.BytesRef;
 import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.ContentProblem;
@@ -21,7 +17,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.SortedSet;
 import java.util.function.Consumer;
 
@@ -246,15 +241,7 @@ public final class IndexStore implements Closeable {
 
     /** The values indexed in a keyword field (games, kinds, editions), for checking options. */
     public synchronized SortedSet<String> values(String field) throws IOException {
-        SortedSet<String> out = new TreeSet<>();
-        Terms terms = MultiTerms.getTerms(reader, field);
-        if (terms != null) {
-            TermsEnum it = terms.iterator();
-            for (BytesRef t = it.next(); t != null; t = it.next()) {
-                out.add(t.utf8ToString());
-            }
-        }
-        return out;
+        return FieldValues.of(reader, field);
     }
 
     /** The warning shown when answers come from the build made before a bad content edit, else null. */

@@ -227,6 +227,11 @@ public final class ShippedData implements SearchData {
         return new Tables(v, t);
     }
 
+    /** The corpus alone, without opening the index: for a command that only reads entries ({@code show}). */
+    public Corpus corpusOnly() throws IOException, ContentException {
+        return readCorpus();
+    }
+
     /** The corpus snapshot, validated when the build wrote it: read back, it is not checked again. */
     private Corpus readCorpus() throws IOException, ContentException {
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(files.open("corpus.bin"), 1 << 16))) {
