@@ -33,7 +33,7 @@ class RuleBookTest {
         assertThat(rules.neighbour(steps.get(0).id(), -1)).isEmpty();
         String contents = BookHtml.contents(rules, rules.book("nr96").orElseThrow(), org.runbook.engine.game.Lang.FR,
                 Messages.of("fr"), null);
-        assertThat(contents).contains("Sommaire : Netrunner 1996 : règles").contains("1. ");
+        assertThat(contents).contains("Sommaire\u00a0: Netrunner 1996\u00a0: règles").contains("1. ");
     }
 
     @Test

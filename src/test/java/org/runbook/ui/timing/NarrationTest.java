@@ -96,7 +96,7 @@ class NarrationTest {
     void inFrenchTheReasonsAreFrench() {
         Texts.setLocale(Locale.FRENCH);
         Snapshot s = at("run-2.3", x -> true);
-        assertThat(Narration.whyNot(s)).contains("Se déconnecter : pas à cette étape — étape 2.2 du Piratage");
+        assertThat(Narration.whyNot(s)).contains("Se déconnecter\u00a0: pas à cette étape — étape 2.2 du Piratage");
     }
 
     @Test
@@ -146,7 +146,7 @@ class NarrationTest {
         Snapshot s = scripted("scenarios/nr96/01-two-ice-jack-out.yaml", "run-3.1");
         assertThat(Narration.whyNot(s)).contains("Jack out: not at this step — step 5.1 of the Run");
         Texts.setLocale(Locale.FRENCH);
-        assertThat(Narration.whyNot(s)).contains("Se déconnecter : pas à cette étape — étape 5.1 du Piratage");
+        assertThat(Narration.whyNot(s)).contains("Se déconnecter\u00a0: pas à cette étape — étape 5.1 du Piratage");
         Texts.setLocale(Locale.GERMAN);
         assertThat(Narration.whyNot(s)).contains("Aussteigen: nicht bei diesem Schritt — Schritt 5.1 im Ablauf Run");
         Texts.setLocale(Locale.ENGLISH);

@@ -120,15 +120,15 @@ public final class VrChart {
                 "rule:vr/final-search", none, Work.FINAL_SEARCH, Ask.SEARCH, go(ALWAYS, "final-2")));
         s.add(step("final-2", "game-end", "2", "Attaque des Nécros de fin de partie", "End-of-game Necro attack",
                 "rule:vr/final-necro-attack", none, Work.NECRO_ATTACK, Ask.NECRO_IMMUNITY, go(ALWAYS, "final-3.1")));
-        s.add(step("final-3.1", "game-end", "3.1", "Décompte : tableau de score", "Scoring: score sheet",
+        s.add(step("final-3.1", "game-end", "3.1", "Décompte\u00a0: tableau de score", "Scoring: score sheet",
                 "rule:vr/scoring", none, Work.SCORE_SHEET, Ask.NONE, go(ALWAYS, "final-3.2")));
-        s.add(step("final-3.2", "game-end", "3.2", "Décompte : Serveurs", "Scoring: Servers",
+        s.add(step("final-3.2", "game-end", "3.2", "Décompte\u00a0: Serveurs", "Scoring: Servers",
                 "rule:vr/scoring-servers", none, Work.SCORE_SERVERS, Ask.NONE, go(ALWAYS, "final-3.3")));
-        s.add(step("final-3.3", "game-end", "3.3", "Décompte : Agents et trios", "Scoring: Agents and trios",
+        s.add(step("final-3.3", "game-end", "3.3", "Décompte\u00a0: Agents et trios", "Scoring: Agents and trios",
                 "rule:vr/scoring-agents", none, Work.SCORE_AGENTS, Ask.NONE, go(ALWAYS, "final-3.4")));
-        s.add(step("final-3.4", "game-end", "3.4", "Décompte : Verses", "Scoring: Verses", "rule:vr/scoring-verses",
+        s.add(step("final-3.4", "game-end", "3.4", "Décompte\u00a0: Verses", "Scoring: Verses", "rule:vr/scoring-verses",
                 none, Work.SCORE_VERSES, Ask.NONE, go(ALWAYS, "final-3.5")));
-        s.add(step("final-3.5", "game-end", "3.5", "Décompte : Objectif", "Scoring: Objective",
+        s.add(step("final-3.5", "game-end", "3.5", "Décompte\u00a0: Objectif", "Scoring: Objective",
                 "rule:vr/scoring-objectives", none, Work.ASK_OBJECTIVES, Ask.OBJECTIVE, go(ALWAYS, "final-4")));
         s.add(step("final-4", "game-end", "4", "Vainqueur et égalités", "Winner and ties", "rule:vr/scoring", none,
                 Work.WINNER, Ask.NONE));
