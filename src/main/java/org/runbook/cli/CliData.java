@@ -31,8 +31,8 @@ final class CliData implements AutoCloseable {
     static CliData open(Command.CliContext context) throws IOException, ContentException, UsageException {
         ContentLocation location = Workspace.location(context);
         if (context.indexDir() == null) {
-            ShippedData shipped = ShippedData.fromClasspath();
-            if (shipped != null && shipped.matches(location)) {
+            ShippedData shipped = Workspace.shippedFor(location);
+            if (shipped != null) {
                 return new CliData(shipped.load(), null);
             }
         }

@@ -3,7 +3,6 @@ package org.runbook.cli;
 import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Corpus;
-import org.runbook.search.SearchService;
 import org.runbook.search.index.IndexStore;
 import org.runbook.search.index.ShippedData;
 
@@ -32,24 +31,25 @@ final class Workspace {
     }
 
     /**
+     * The data built into the jar at {@code mvn package} when the content folder of {@code location} is the one it
+     * was built from, else null (the folder's own files are then read).
+     */
+    static ShippedData shippedFor(ContentLocation location) throws IOException {
+        ShippedData shipped = ShippedData.fromClasspath();
+        return shipped != null && shipped.matches(location) ? shipped : null;
+    }
+
+    /**
      * The corpus of the content folder: read from the data built into the jar when the folder is the one it was
      * built from (nothing to parse again), else loaded and validated from the folder's files.
      */
     static Corpus corpus(Command.CliContext context) throws IOException, ContentException, UsageException {
         ContentLocation location = location(context);
-        ShippedData shipped = ShippedData.fromClasspath();
-        if (shipped != null && shipped.matches(location)) {
-            return shipped.corpusOnly();
-        }
-        return Corpus.load(location.contentDir());
+        ShippedData shipped = shippedFor(location);
+        return shipped != null ? shipped.corpusOnly() : Corpus.load(location.contentDir());
     }
 
     static IndexStore openIndex(Command.CliContext context) throws IOException, ContentException, UsageException {
         return IndexStore.open(location(context), context.err()::println);
-    }
-
-    static SearchService searchService(Command.CliContext context)
-            throws IOException, ContentException, UsageException {
-        return new SearchService(openIndex(context));
     }
 }
