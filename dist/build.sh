@@ -25,8 +25,9 @@ echo "modules: $mods"
   --no-header-files --compress=2 --generate-cds-archive --output "$out/runtime"
 
 # The options measured best (issue 13): C1 only, the serial collector with a small heap that shrinks back after
-# a collection (resident memory), and the class-data archive made below (the same flags as org.runbook.Relaunch).
-opts='-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xms56m -Xmn16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:SharedArchiveFile=$APPDIR/runbook.jsa -Xshare:auto'
+# a collection (resident memory), what survives a young collection kept in the old part at once, and the
+# class-data archive made below (the same flags as org.runbook.Relaunch).
+opts='-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xms56m -Xmn16m -XX:MaxTenuringThreshold=0 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:SharedArchiveFile=$APPDIR/runbook.jsa -Xshare:auto'
 "$JAVA_HOME/bin/jpackage" --type app-image --name runbook --app-version "$version" \
   --input "$out/input" --main-jar runbook.jar --main-class org.runbook.Main \
   --runtime-image "$out/runtime" --java-options "$opts" --dest "$out"

@@ -127,7 +127,11 @@ public final class App {
                     if (w != null) {
                         w.setModel(fresh);
                     }
-                }));
+                }), () -> {
+                    // a query typed before the data is open is its warm-up search
+                    MainWindow w = shownWindow.get();
+                    return w == null ? null : w.searchPanel().pending();
+                });
         System.setProperty("flatlaf.uiScale.allowScaleDown", "true");
         Preferences prefs;
         if (scripted) {

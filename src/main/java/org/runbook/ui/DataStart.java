@@ -2,6 +2,7 @@ package org.runbook.ui;
 
 import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentLocation;
+import org.runbook.search.SearchRequest;
 import org.runbook.ui.search.IndexSearchModel;
 import org.runbook.ui.search.SearchModel;
 
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Opens the search data at the very start of the window's {@code main}, on a thread of its own: the content folder is
@@ -27,9 +29,12 @@ final class DataStart {
      *
      * @param log       progress and warnings while opening, from the data thread
      * @param refreshed the model of a changed content folder once it is re-indexed in the background
+     * @param typed     what the window's search field asks now (null before the window exists or when it is empty):
+     *                  the warm-up search is that query when one is typed ({@link IndexSearchModel#open})
      */
     static CompletableFuture<SearchModel> begin(Path content, Path index, Consumer<String> log,
-                                                Consumer<SearchModel> refreshed) {
+                                                Consumer<SearchModel> refreshed,
+                                                Supplier<SearchRequest> typed) {
         CompletableFuture<SearchModel> opened = new CompletableFuture<>();
         Thread t = new Thread(() -> {
             ContentLocation location;
@@ -41,7 +46,7 @@ final class DataStart {
                 return;
             }
             try {
-                opened.complete(IndexSearchModel.open(location, log, refreshed::accept));
+                opened.complete(IndexSearchModel.open(location, log, refreshed::accept, typed));
             } catch (IOException | ContentException | RuntimeException e) {
                 opened.completeExceptionally(e);
             } catch (OutOfMemoryError e) {

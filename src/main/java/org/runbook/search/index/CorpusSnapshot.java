@@ -176,8 +176,14 @@ public final class CorpusSnapshot {
         if (n < 0) {
             return null;
         }
-        byte[] bytes = new byte[n];
-        in.readFully(bytes);
-        return new String(bytes, StandardCharsets.UTF_8);
+        // the bytes go through one buffer per reading thread: a start reads some 150,000 strings, and a new array
+        // for each was as many megabytes again for the collector to sweep (or copy) while the window is made
+        byte[] bytes = n <= SCRATCH_SIZE ? SCRATCH.get() : new byte[n];
+        in.readFully(bytes, 0, n);
+        return new String(bytes, 0, n, StandardCharsets.UTF_8);
     }
+
+    /** Strings up to this many bytes are read through {@link #SCRATCH}; longer ones (few) through their own array. */
+    private static final int SCRATCH_SIZE = 1 << 14;
+    private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[SCRATCH_SIZE]);
 }

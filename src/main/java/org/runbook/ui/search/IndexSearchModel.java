@@ -12,6 +12,7 @@ import org.runbook.search.suggest.Suggester;
 
 import java.io.IOException;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /** The search model over the Lucene index of the content. */
 public final class IndexSearchModel implements SearchModel {
@@ -28,6 +29,14 @@ public final class IndexSearchModel implements SearchModel {
     static final SearchRequest WARM_UP = new SearchRequest("access a server", null, null, null, null, 10);
     /** How long a re-index of changed content waits for the first search at most. */
     private static final int REINDEX_DELAY_S = 5;
+    /**
+     * The answer of a query typed before the data was open, found by the warm-up itself; handed out once, to the
+     * first search that asks the same request, then dropped.
+     */
+    private volatile Early early;
+
+    private record Early(SearchRequest request, SearchResponse response) {
+    }
 
     private IndexSearchModel(SearchService service, Corpus corpus, boolean shipped) {
         this.service = service;
@@ -52,17 +61,30 @@ public final class IndexSearchModel implements SearchModel {
      */
     public static IndexSearchModel open(ContentLocation location, Consumer<String> log,
                                         Consumer<IndexSearchModel> refreshed) throws IOException, ContentException {
+        return open(location, log, refreshed, null);
+    }
+
+    /**
+     * Like {@link #open(ContentLocation, Consumer, Consumer)}; {@code typed} tells what the search field asks when the
+     * data is open (null when nothing is typed). A query typed by then is the warm-up search: its answer is kept for
+     * the panel's first search of the same request, so that a query typed while the data opened is searched once.
+     * With {@code refreshed}, the shipped data answers first whether or not the content changed since the build, so
+     * whether it did is found out on the re-index thread while the data opens, not before.
+     */
+    public static IndexSearchModel open(ContentLocation location, Consumer<String> log,
+                                        Consumer<IndexSearchModel> refreshed, Supplier<SearchRequest> typed)
+            throws IOException, ContentException {
         ShippedData data = ShippedData.fromClasspath();
-        if (data != null && data.matches(location)) {
-            return shipped(data);
-        }
         if (data != null && refreshed != null) {
-            IndexSearchModel old = shipped(data);
+            java.util.concurrent.CountDownLatch answered = new java.util.concurrent.CountDownLatch(1);
             Thread t = new Thread(() -> {
                 try {
+                    if (data.matches(location)) {
+                        return;
+                    }
                     // the first answer comes first: the re-index waits for it (or a few seconds)
-                    old.firstAnswer.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);
-                    refreshed.accept(fromFolder(location, log));
+                    answered.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);
+                    refreshed.accept(fromFolder(location, log, null));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (IOException | ContentException | RuntimeException e) {
@@ -70,35 +92,50 @@ public final class IndexSearchModel implements SearchModel {
                 }
             }, "runbook-reindex");
             t.setDaemon(true);
-            t.setPriority(Thread.MIN_PRIORITY);
             t.start();
-            return old;
+            IndexSearchModel model = shipped(data, typed);
+            model.whenFirstAnswered(answered::countDown);
+            return model;
         }
-        return fromFolder(location, log);
+        if (data != null && data.matches(location)) {
+            return shipped(data, typed);
+        }
+        return fromFolder(location, log, typed);
     }
 
-    private static IndexSearchModel shipped(ShippedData data) throws IOException, ContentException {
+    private static IndexSearchModel shipped(ShippedData data, Supplier<SearchRequest> typed)
+            throws IOException, ContentException {
         data.load();
         SearchService service = new SearchService(data);
-        // the warm-up runs while the corpus (which a search does not need) is still being read
-        warmUp(service);
-        return ready(new IndexSearchModel(service, data.corpus(), true));
+        Early early = warmUp(service, typed);
+        IndexSearchModel model = new IndexSearchModel(service, data.corpus(), true);
+        model.early = early;
+        return ready(model);
     }
 
-    private static IndexSearchModel fromFolder(ContentLocation location, Consumer<String> log)
-            throws IOException, ContentException {
+    private static IndexSearchModel fromFolder(ContentLocation location, Consumer<String> log,
+                                               Supplier<SearchRequest> typed) throws IOException, ContentException {
         IndexStore store = IndexStore.open(location, log);
         SearchService service = new SearchService(store);
-        warmUp(service);
-        return ready(new IndexSearchModel(service, store.corpus(), false));
+        Early early = warmUp(service, typed);
+        IndexSearchModel model = new IndexSearchModel(service, store.corpus(), false);
+        model.early = early;
+        return ready(model);
     }
 
     /**
      * One search builds what every search needs (analyzers, vocabulary, concepts, the language guess) and loads its
-     * code.
+     * code: the query typed by now when there is one (its answer is returned, for the first search that asks it
+     * again), else a fixed one.
      */
-    private static void warmUp(SearchService service) throws IOException, ContentException {
+    private static Early warmUp(SearchService service, Supplier<SearchRequest> typed)
+            throws IOException, ContentException {
+        SearchRequest asked = typed == null ? null : typed.get();
+        if (asked != null && !asked.query().isBlank()) {
+            return new Early(asked, service.search(asked));
+        }
         service.search(WARM_UP);
+        return null;
     }
 
     /**
@@ -149,6 +186,11 @@ public final class IndexSearchModel implements SearchModel {
     @Override
     public SearchResponse search(SearchRequest request) throws Exception {
         try {
+            Early found = early;
+            early = null; // only the first search may take it: the next ones are asked anew
+            if (found != null && found.request().equals(request)) {
+                return found.response();
+            }
             return service.search(request);
         } finally {
             firstAnswer.countDown();

@@ -56,6 +56,7 @@ public final class SearchPanel extends JPanel {
     private transient SearchModel model;
     /** The last search asked of {@link #model}: the same one again (a late key timer) is not run twice. */
     private transient SearchRequest asked;
+    private transient volatile SearchRequest pending; // see pending()
     private transient Runnable onResults = () -> { };
     private transient Consumer<Lang> onLanguage = l -> { };
     private boolean quiet;
@@ -117,7 +118,7 @@ public final class SearchPanel extends JPanel {
 
         debounce = new Timer(DEBOUNCE_MS, e -> typed());
         debounce.setRepeats(false);
-        org.runbook.ui.TextChanges.onChange(field, debounce::restart);
+        org.runbook.ui.TextChanges.onChange(field, () -> { notePending(); debounce.restart(); });
         field.addActionListener(e -> enter());
         field.addFocusListener(new FocusAdapter() {
             @Override
@@ -216,11 +217,21 @@ public final class SearchPanel extends JPanel {
     }
 
     private void filtersChanged() {
+        notePending();
         if (model != null) {
             reader.setContent(model.corpus());
         }
         onLanguage.accept(filters.language());
         startSearch();
+    }
+
+    private void notePending() {
+        pending = field.getText().isBlank() ? null : filters.request(field.getText(), LIMIT);
+    }
+
+    /** What the field and filters ask now, null when nothing is typed; any thread (the data thread's warm-up). */
+    public SearchRequest pending() {
+        return pending;
     }
 
     /** Gives the panel its model once the index is open (event thread). */

@@ -43,4 +43,27 @@ class IndexSearchModelTest {
         model.search(new SearchRequest("rez", Lang.EN, null, null, null, 5));
         assertThat(answered.await(5, TimeUnit.SECONDS)).isTrue();
     }
+
+    @Test
+    void aQueryTypedWhileTheDataOpensIsAnsweredByTheWarmUpOnceThenSearchedAnew() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        SearchRequest typed = new SearchRequest("jack out", Lang.EN, null, null, null, 10);
+        java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger();
+        IndexSearchModel model = IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false),
+                line -> { }, null, () -> {
+                    asked.incrementAndGet();
+                    return typed;
+                });
+        assertThat(asked).hasValue(1);
+        var first = model.search(typed);
+        var again = model.search(typed);
+        assertThat(first.hits()).isNotEmpty();
+        assertThat(again).isNotSameAs(first);
+        assertThat(again.hits()).extracting(h -> h.id()).isEqualTo(first.hits().stream().map(h -> h.id()).toList());
+        // another request is never given the kept answer
+        IndexSearchModel other = IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false),
+                line -> { }, null, () -> typed);
+        var rez = other.search(new SearchRequest("rez", Lang.EN, null, null, null, 10));
+        assertThat(rez.query()).isEqualTo("rez");
+    }
 }
