@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -15,7 +16,6 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Writes a file by writing a temporary sibling, forcing it to disk, then renaming it, so a crash never leaves half
@@ -71,8 +71,10 @@ public final class AtomicFiles {
         }
         String prefix = file.getFileName().toString();
         Instant before = Instant.now().minus(STALE);
-        try (Stream<Path> list = Files.list(parent)) {
-            for (Path p : list.toList()) {
+        // a directory stream, not Files.list: this runs on the start's main thread, where a stream pipeline's first
+        // use costs its lambdas' linking before the look and feel is installed
+        try (DirectoryStream<Path> list = Files.newDirectoryStream(parent)) {
+            for (Path p : list) {
                 String name = p.getFileName().toString();
                 if (name.startsWith(prefix) && name.endsWith(TMP_SUFFIX) && Files.isRegularFile(p)
                         && Files.getLastModifiedTime(p).compareTo(FileTime.from(before)) < 0) {
