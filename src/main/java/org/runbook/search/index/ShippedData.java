@@ -105,6 +105,12 @@ public final class ShippedData implements SearchData {
         m.setProperty("listing", ContentListing.of(contentDir));
         m.setProperty("entries", String.valueOf(corpus.size()));
         m.setProperty("index.files", String.join(",", indexFiles));
+        String[] indexSizes = new String[indexFiles.length];
+        for (int i = 0; i < indexFiles.length; i++) {
+            indexSizes[i] = String.valueOf(Files.size(indexDir.resolve(indexFiles[i])));
+        }
+        // read back into blocks of their size (openReader)
+        m.setProperty("index.sizes", String.join(",", indexSizes));
         try (Writer w = Files.newBufferedWriter(outDir.resolve(MANIFEST), StandardCharsets.UTF_8)) {
             m.store(w, "Runbook search data, built from the content listed below");
         }
@@ -241,23 +247,65 @@ public final class ShippedData implements SearchData {
 
     private DirectoryReader openReader() throws IOException {
         List<String> names = Arrays.asList(manifest.getProperty("index.files", "").split(","));
-        // each file as one buffer: reads without the block look-ups of the default layout
+        List<String> sizes = Arrays.asList(manifest.getProperty("index.sizes", "").split(","));
+        // Each file as one buffer: reads without the block look-ups of the default layout. With its size known
+        // (the manifest), a file is written into one block of about its size and that block is the buffer read;
+        // the default output would start with 1 KB blocks, merge them into larger ones as it grows and copy the
+        // whole into one array at the end (about 9 MB allocated at start for an index of 2 MB).
+        long[] next = {0};
         ByteBuffersDirectory dir = new ByteBuffersDirectory(new org.apache.lucene.store.SingleInstanceLockFactory(),
-                org.apache.lucene.store.ByteBuffersDataOutput::new, ByteBuffersDirectory.OUTPUT_AS_ONE_BUFFER);
+                () -> outputFor(next[0]), ShippedData::asOneBuffer);
         byte[] buffer = new byte[1 << 16];
-        for (String name : names) {
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
             if (name.isBlank()) {
                 continue;
             }
+            next[0] = sizes.size() == names.size() ? parseSize(sizes.get(i)) : 0;
             try (InputStream in = files.open("index/" + name);
                  IndexOutput out = dir.createOutput(name, IOContext.DEFAULT)) {
                 int n;
-                while ((n = in.read(buffer)) > 0) {
+                while ((n = in.readNBytes(buffer, 0, buffer.length)) > 0) {
                     out.writeBytes(buffer, 0, n);
                 }
             }
         }
         return DirectoryReader.open(dir);
+    }
+
+    /** Blocks of at least 1 KB (Lucene's default) and at most 64 MB (its largest). */
+    private static final int MIN_BLOCK_BITS = 10;
+    private static final int MAX_BLOCK_BITS = 26;
+
+    /** An output whose one block holds {@code size} bytes; Lucene's default one when the size is not known. */
+    private static org.apache.lucene.store.ByteBuffersDataOutput outputFor(long size) {
+        if (size <= 0 || size > 1L << MAX_BLOCK_BITS) {
+            return new org.apache.lucene.store.ByteBuffersDataOutput();
+        }
+        int bits = Math.max(MIN_BLOCK_BITS, 64 - Long.numberOfLeadingZeros(size - 1));
+        return new org.apache.lucene.store.ByteBuffersDataOutput(bits, bits,
+                org.apache.lucene.store.ByteBuffersDataOutput.ALLOCATE_BB_ON_HEAP,
+                org.apache.lucene.store.ByteBuffersDataOutput.NO_REUSE);
+    }
+
+    /** A written file as one buffer: its one block as it is, or its blocks copied into one array. */
+    private static org.apache.lucene.store.IndexInput asOneBuffer(String name,
+                                                                  org.apache.lucene.store.ByteBuffersDataOutput out) {
+        List<java.nio.ByteBuffer> blocks = out.toWriteableBufferList();
+        if (blocks.size() != 1) {
+            return ByteBuffersDirectory.OUTPUT_AS_ONE_BUFFER.apply(name, out);
+        }
+        java.nio.ByteBuffer one = blocks.get(0).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        return new org.apache.lucene.store.ByteBuffersIndexInput(
+                new org.apache.lucene.store.ByteBuffersDataInput(List.of(one)), "shipped index file " + name);
+    }
+
+    private static long parseSize(String s) {
+        try {
+            return Long.parseLong(s.trim());
+        } catch (NumberFormatException e) {
+            return 0; // then Lucene's default output
+        }
     }
 
     @Override

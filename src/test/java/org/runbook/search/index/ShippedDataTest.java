@@ -55,6 +55,26 @@ class ShippedDataTest {
     }
 
     @Test
+    void dataWithoutTheIndexSizesOrWithWrongOnesOpensTheSameIndex() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        Path dir = tmp.resolve("shipped");
+        ShippedData.write(content, dir);
+        SearchService sized = new SearchService(ShippedData.fromDirectory(dir).load());
+        List<String> expected = ids(sized, "jack out first ice");
+        Path manifest = dir.resolve("manifest.properties");
+        String text = Files.readString(manifest);
+        assertThat(text).contains("index.sizes=");
+        // an index file larger than its block, and data written before the sizes were shipped
+        Files.writeString(manifest, text.replaceAll("index\\.sizes=[^\\n]*", "index.sizes=1,1,1,1"));
+        assertThat(ids(new SearchService(ShippedData.fromDirectory(dir).load()), "jack out first ice"))
+                .isNotEmpty().isEqualTo(expected);
+        Files.writeString(manifest, text.replaceAll("index\\.sizes=[^\\n]*\\n", ""));
+        assertThat(Files.readString(manifest)).doesNotContain("index.sizes");
+        assertThat(ids(new SearchService(ShippedData.fromDirectory(dir).load()), "jack out first ice"))
+                .isEqualTo(expected);
+    }
+
+    @Test
     void itMatchesItsContentAndNotAnEditedOne() throws Exception {
         Path content = Fixtures.copyContent(tmp);
         ShippedData.write(content, tmp.resolve("shipped"));
