@@ -60,7 +60,7 @@ public final class SearchService {
     public SearchService warm() throws IOException, ContentException {
         builder();
         suggester();
-        search(new SearchRequest("access a server", null, null, null, null, 10));
+        search(new SearchRequest("score an agenda", null, null, null, null, 10));
         suggest("ac", Lang.EN, 8);
         return this;
     }
