@@ -96,6 +96,7 @@ public final class IndexSearchModel implements SearchModel {
                 }
             }, "runbook-reindex");
             t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
             t.start();
             IndexSearchModel model = shipped(data, typed);
             model.whenFirstAnswered(answered::countDown);
