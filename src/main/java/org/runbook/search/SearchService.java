@@ -8,6 +8,7 @@ import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.index.IndexStore;
+import org.runbook.search.index.NormTables;
 import org.runbook.search.index.SearchData;
 import org.runbook.search.query.QueryBuilder;
 
@@ -120,7 +121,7 @@ public final class SearchService {
 
     /** Null when the query has nothing to look for or no hit is asked. */
     private Ranked rank(SearchRequest request) throws IOException, ContentException {
-        IndexSearcher searcher = new IndexSearcher(store.reader());
+        IndexSearcher searcher = searcher();
         QueryBuilder.Built built = builder().build(request, true, searcher.getIndexReader());
         if (built.empty() || request.limit() <= 0) {
             return null;
@@ -136,6 +137,16 @@ public final class SearchService {
             entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         }
         return new Ranked(searcher, built, entries);
+    }
+
+    /**
+     * A searcher over the index with its norms read from arrays ({@link NormTables}) and without Lucene's query cache:
+     * the cache never keeps anything for a segment as small as ours, but its wrapper was asked at every clause.
+     */
+    private IndexSearcher searcher() {
+        IndexSearcher searcher = new IndexSearcher(NormTables.searchable(store.reader()));
+        searcher.setQueryCache(null);
+        return searcher;
     }
 
     private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {
