@@ -40,6 +40,8 @@ public final class ConceptIndex {
      */
     final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
     private final Set<String> knownWords = new HashSet<>();
+    /** The same buckets under a numeric key, each name with the letters it holds ({@link #letters}). */
+    private final Map<Long, Bucket> byKey = new HashMap<>();
     final int longestName;
     private final Vocabulary vocabulary;
 
@@ -102,6 +104,7 @@ public final class ConceptIndex {
             }
         }
         longestName = Math.min(longest, 8);
+        keyBuckets();
     }
 
     /** The tables read back by {@link ConceptTables#read}: the same index as the one built from the corpus. */
@@ -112,6 +115,44 @@ public final class ConceptIndex {
         this.exact.putAll(exact);
         this.fuzzyBuckets.putAll(fuzzyBuckets);
         this.longestName = longestName;
+        keyBuckets();
+    }
+
+    /**
+     * The names of one bucket and, for each, which letters it holds, as bits: a name and a phrase that differ in
+     * more than {@code 2 * allowed} letters present in one and not the other are more than {@code allowed} edits
+     * apart (an edit removes at most one letter from the set and adds at most one), so most names of a bucket are
+     * passed over without computing their distance.
+     */
+    private record Bucket(Name[] names, long[] letters) {
+    }
+
+    private void keyBuckets() {
+        for (List<Name> names : fuzzyBuckets.values()) {
+            if (names.isEmpty()) {
+                continue;
+            }
+            Name first = names.get(0);
+            long[] letters = new long[names.size()];
+            for (int i = 0; i < letters.length; i++) {
+                letters[i] = letters(names.get(i).folded());
+            }
+            byKey.put(key(first.words().length, first.folded().charAt(0), first.folded().length()),
+                    new Bucket(names.toArray(new Name[0]), letters));
+        }
+    }
+
+    /** The characters of a folded text as a set of 64 bits (a character's code modulo 64). */
+    static long letters(String folded) {
+        long bits = 0;
+        for (int i = 0; i < folded.length(); i++) {
+            bits |= 1L << (folded.charAt(i) & 63);
+        }
+        return bits;
+    }
+
+    private static long key(int words, char first, int length) {
+        return ((long) words << 48) | ((long) first << 24) | length;
     }
 
     private static Map<Lang, List<String>> mergeNames(Map<Lang, List<String>> known, Entry card) {
@@ -153,16 +194,15 @@ public final class ConceptIndex {
                     best = found.get(found.size() - 1);
                     continue;
                 }
-                best = fuzzy(words, i, len, found);
+                best = fuzzy(phrase, i, len, found);
             }
             i = best == null ? i + 1 : best.to();
         }
         return found;
     }
 
-    private Match fuzzy(String[] words, int from, int len, List<Match> found) {
-        String phrase = join(words, from, from + len);
-        if (phrase.replace(" ", "").length() < 5) {
+    private Match fuzzy(String phrase, int from, int len, List<Match> found) {
+        if (phrase.length() - (len - 1) < 5) { // the phrase's letters without the spaces between its words
             return null;
         }
         if (len == 1 && knownWords.contains(phrase)) {
@@ -171,12 +211,17 @@ public final class ConceptIndex {
         int allowed = phrase.length() >= 9 ? 2 : 1;
         Name bestName = null;
         int bestDistance = Integer.MAX_VALUE;
+        long letters = letters(phrase);
         for (int length = phrase.length() - allowed; length <= phrase.length() + allowed; length++) {
-            List<Name> bucket = fuzzyBuckets.get(bucket(len, phrase.charAt(0), length));
+            Bucket bucket = byKey.get(key(len, phrase.charAt(0), length));
             if (bucket == null) {
                 continue;
             }
-            for (Name n : bucket) {
+            for (int k = 0; k < bucket.names().length; k++) {
+                if (Long.bitCount(bucket.letters()[k] ^ letters) > 2 * allowed) {
+                    continue; // more than `allowed` edits apart
+                }
+                Name n = bucket.names()[k];
                 int d = Levenshtein.distance(n.folded(), phrase, allowed);
                 if (d <= allowed && (d < bestDistance || (d == bestDistance && n.order() < bestName.order()))) {
                     bestDistance = d;

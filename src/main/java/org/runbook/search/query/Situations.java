@@ -104,6 +104,8 @@ public final class Situations {
     private final List<Cue> cueList = new ArrayList<>();
     /** Per situation, the numbers of its cues. */
     private final int[][] cuesOf;
+    /** Per cue, the number of its situation. */
+    private final int[] situationOf;
 
     /** A word of a cue: the cue's number and the word's place in it. */
     private record CueWord(int cue, int index) {
@@ -112,6 +114,7 @@ public final class Situations {
     private Situations(List<Situation> all) {
         this.all = List.copyOf(all);
         this.cuesOf = new int[this.all.size()][];
+        List<Integer> situations = new ArrayList<>();
         for (int s = 0; s < this.all.size(); s++) {
             List<Cue> cues = this.all.get(s).cues();
             cuesOf[s] = new int[cues.size()];
@@ -119,12 +122,14 @@ public final class Situations {
                 int number = cueList.size();
                 cuesOf[s][c] = number;
                 cueList.add(cues.get(c));
+                situations.add(s);
                 for (int w = 0; w < cues.get(c).words().size(); w++) {
                     byWord.computeIfAbsent(cues.get(c).words().get(w), k -> new ArrayList<>())
                             .add(new CueWord(number, w));
                 }
             }
         }
+        situationOf = situations.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /**
@@ -281,7 +286,15 @@ public final class Situations {
         Set<String> wanted = Set.copyOf(games);
         List<Described> found = new ArrayList<>();
         int[] present = wordsPresent(words);
+        // only the situations with a cue some word of the query touches can be described; in the file's order
+        boolean[] touched = new boolean[all.size()];
+        for (int number = 0; number < present.length; number++) {
+            touched[situationOf[number]] |= present[number] > 0 || cueList.get(number).words().isEmpty();
+        }
         for (int si = 0; si < all.size(); si++) {
+            if (!touched[si]) {
+                continue;
+            }
             Situation s = all.get(si);
             if (!wanted.contains(s.game())) {
                 continue;
