@@ -106,6 +106,8 @@ public final class Situations {
     private final int[][] cuesOf;
     /** Per cue, the number of its situation. */
     private final int[] situationOf;
+    /** Per situation, whether it has a cue of no words (which any query matches): tried whatever the words. */
+    private final boolean[] alwaysTried;
 
     /** A word of a cue: the cue's number and the word's place in it. */
     private record CueWord(int cue, int index) {
@@ -130,13 +132,18 @@ public final class Situations {
             }
         }
         situationOf = situations.stream().mapToInt(Integer::intValue).toArray();
+        alwaysTried = new boolean[this.all.size()];
+        for (int number = 0; number < cueList.size(); number++) {
+            alwaysTried[situationOf[number]] |= cueList.get(number).words().isEmpty();
+        }
     }
 
     /**
      * Per cue, how many of its words some word of the query matches (each cue word counted once): a cue can be
-     * found fully or nearly only when this count allows it.
+     * found fully or nearly only when this count allows it; marks in {@code touched} the situations of the cues
+     * counted.
      */
-    private int[] wordsPresent(String[] query) {
+    private int[] wordsPresent(String[] query, boolean[] touched) {
         int[] present = new int[cueList.size()];
         long[] seen = new long[cueList.size()];
         Set<String> distinct = new HashSet<>(Arrays.asList(query));
@@ -152,6 +159,7 @@ public final class Situations {
                     if ((seen[cw.cue()] & bit) == 0 && cueList.get(cw.cue()).wordMatches(cw.index(), word)) {
                         seen[cw.cue()] |= bit;
                         present[cw.cue()]++;
+                        touched[situationOf[cw.cue()]] = true;
                     }
                 }
             }
@@ -285,12 +293,9 @@ public final class Situations {
         boolean longQuestion = words.length >= LONG_QUESTION;
         Set<String> wanted = Set.copyOf(games);
         List<Described> found = new ArrayList<>();
-        int[] present = wordsPresent(words);
         // only the situations with a cue some word of the query touches can be described; in the file's order
-        boolean[] touched = new boolean[all.size()];
-        for (int number = 0; number < present.length; number++) {
-            touched[situationOf[number]] |= present[number] > 0 || cueList.get(number).words().isEmpty();
-        }
+        boolean[] touched = alwaysTried.clone();
+        int[] present = wordsPresent(words, touched);
         for (int si = 0; si < all.size(); si++) {
             if (!touched[si]) {
                 continue;
