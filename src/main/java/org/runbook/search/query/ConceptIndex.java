@@ -40,8 +40,11 @@ public final class ConceptIndex {
      */
     final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
     private final Set<String> knownWords = new HashSet<>();
-    /** The same buckets under a numeric key, each name with the letters it holds ({@link #letters}). */
-    private final Map<Long, Bucket> byKey = new HashMap<>();
+    /**
+     * The same buckets by word count and first letter (one look-up per phrase), then by length, each name with the
+     * letters it holds ({@link #letters}).
+     */
+    private final Map<Integer, Bucket[]> byStart = new HashMap<>();
     final int longestName;
     private final Vocabulary vocabulary;
 
@@ -137,8 +140,14 @@ public final class ConceptIndex {
             for (int i = 0; i < letters.length; i++) {
                 letters[i] = letters(names.get(i).folded());
             }
-            byKey.put(key(first.words().length, first.folded().charAt(0), first.folded().length()),
-                    new Bucket(names.toArray(new Name[0]), letters));
+            int length = first.folded().length();
+            Bucket[] byLength = byStart.computeIfAbsent(start(first.words().length, first.folded().charAt(0)),
+                    k -> new Bucket[0]);
+            if (byLength.length <= length) {
+                byLength = java.util.Arrays.copyOf(byLength, length + 1);
+                byStart.put(start(first.words().length, first.folded().charAt(0)), byLength);
+            }
+            byLength[length] = new Bucket(names.toArray(new Name[0]), letters);
         }
     }
 
@@ -151,8 +160,8 @@ public final class ConceptIndex {
         return bits;
     }
 
-    private static long key(int words, char first, int length) {
-        return ((long) words << 48) | ((long) first << 24) | length;
+    private static int start(int words, char first) {
+        return (words << 16) | first;
     }
 
     private static Map<Lang, List<String>> mergeNames(Map<Lang, List<String>> known, Entry card) {
@@ -211,9 +220,13 @@ public final class ConceptIndex {
         int allowed = phrase.length() >= 9 ? 2 : 1;
         Name bestName = null;
         int bestDistance = Integer.MAX_VALUE;
+        Bucket[] byLength = byStart.get(start(len, phrase.charAt(0)));
+        if (byLength == null) {
+            return null;
+        }
         long letters = letters(phrase);
         for (int length = phrase.length() - allowed; length <= phrase.length() + allowed; length++) {
-            Bucket bucket = byKey.get(key(len, phrase.charAt(0), length));
+            Bucket bucket = length < byLength.length ? byLength[length] : null;
             if (bucket == null) {
                 continue;
             }

@@ -108,6 +108,8 @@ public final class Situations {
     private final int[] situationOf;
     /** Per situation, whether it has a cue of no words (which any query matches): tried whatever the words. */
     private final boolean[] alwaysTried;
+    /** Per length, whether some cue word has it: only prefixes of those lengths are looked up. */
+    private boolean[] cueWordLength = new boolean[1];
 
     /** A word of a cue: the cue's number and the word's place in it. */
     private record CueWord(int cue, int index) {
@@ -126,8 +128,12 @@ public final class Situations {
                 cueList.add(cues.get(c));
                 situations.add(s);
                 for (int w = 0; w < cues.get(c).words().size(); w++) {
-                    byWord.computeIfAbsent(cues.get(c).words().get(w), k -> new ArrayList<>())
-                            .add(new CueWord(number, w));
+                    String word = cues.get(c).words().get(w);
+                    byWord.computeIfAbsent(word, k -> new ArrayList<>()).add(new CueWord(number, w));
+                    if (word.length() >= cueWordLength.length) {
+                        cueWordLength = Arrays.copyOf(cueWordLength, word.length() + 1);
+                    }
+                    cueWordLength[word.length()] = true;
                 }
             }
         }
@@ -148,7 +154,10 @@ public final class Situations {
         long[] seen = new long[cueList.size()];
         Set<String> distinct = new HashSet<>(Arrays.asList(query));
         for (String word : distinct) {
-            for (int end = 1; end <= word.length(); end++) {
+            for (int end = 1; end <= word.length() && end < cueWordLength.length; end++) {
+                if (!cueWordLength[end]) {
+                    continue;
+                }
                 List<CueWord> hits = byWord.get(word.substring(0, end));
                 if (hits == null) {
                     continue;
