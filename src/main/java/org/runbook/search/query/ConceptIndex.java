@@ -177,6 +177,14 @@ public final class ConceptIndex {
         return merged;
     }
 
+    /** Every concept that a name of the index leads to, each once. */
+    java.util.Collection<Concept> concepts() {
+        Set<Concept> all = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        exact.values().forEach(all::addAll);
+        fuzzyBuckets.values().forEach(names -> names.forEach(n -> all.add(n.concept())));
+        return all;
+    }
+
     /** The corpus's words, as the concepts were built from them. */
     public Vocabulary vocabulary() {
         return vocabulary;

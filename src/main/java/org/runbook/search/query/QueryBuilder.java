@@ -45,7 +45,6 @@ public final class QueryBuilder {
     private static final String STEP_EDITION = GameRegistry.defaultEdition("anr");
     private static final int MAX_FUZZY = 4;
     private static final int MAX_CONCEPTS = 6;
-    private static final int MAX_NAMES_PER_LANG = 4;
     private static final int MAX_SITUATIONS = 3;
     private static final float SITUATION_DECAY = 0.85f;
 
@@ -54,6 +53,7 @@ public final class QueryBuilder {
     private final ConceptIndex concepts;
     private final Situations situations;
     private final Weights w;
+    private final NameTerms nameTerms;
 
     /**
      * @param analysis the analyzers the index was built with
@@ -76,6 +76,7 @@ public final class QueryBuilder {
         this.situations = situations;
         this.analyzers = analysis.byLang();
         this.names = analysis.names();
+        this.nameTerms = concepts == null ? null : new NameTerms(concepts, analyzers);
     }
 
     /**
@@ -254,11 +255,10 @@ public final class QueryBuilder {
     /** The concept's names in each language, as phrases in that language's fields. */
     private void addNames(BooleanQuery.Builder should, Concept c, Present present) {
         c.names().forEach((lang, list) -> {
-            Analyzer a = analyzers.get(lang);
-            list.stream().limit(MAX_NAMES_PER_LANG).forEach(name -> {
-                List<String> terms = Tokens.terms(a, Fields.of(Fields.BODY, lang), name);
+            for (int k = 0; k < Math.min(list.size(), NameTerms.PER_LANG); k++) {
+                List<String> terms = nameTerms.of(c, lang, k);
                 if (terms.isEmpty() || terms.size() > 6) {
-                    return;
+                    continue;
                 }
                 String bodyField = Fields.of(Fields.BODY, lang);
                 String titleField = Fields.of(Fields.TITLE, lang);
@@ -272,7 +272,7 @@ public final class QueryBuilder {
                             : phrase(titleField, terms, 1);
                     should.add(new BoostQuery(title, w.conceptNameBoost() * w.titleBoost()), Occur.SHOULD);
                 }
-            });
+            }
         });
     }
 
