@@ -111,8 +111,8 @@ public final class Situations {
     /** Per length, whether some cue word has it: only prefixes of those lengths are looked up. */
     private boolean[] cueWordLength = new boolean[1];
 
-    /** A word of a cue: the cue's number and the word's place in it. */
-    private record CueWord(int cue, int index) {
+    /** A word of a cue: the cue's number, the word's place in it and whether it matches as a prefix (a star). */
+    private record CueWord(int cue, int index, boolean prefix) {
     }
 
     private Situations(List<Situation> all) {
@@ -129,7 +129,8 @@ public final class Situations {
                 situations.add(s);
                 for (int w = 0; w < cues.get(c).words().size(); w++) {
                     String word = cues.get(c).words().get(w);
-                    byWord.computeIfAbsent(word, k -> new ArrayList<>()).add(new CueWord(number, w));
+                    byWord.computeIfAbsent(word, k -> new ArrayList<>()).add(new CueWord(number, w,
+                            cues.get(c).prefix().get(w)));
                     if (word.length() >= cueWordLength.length) {
                         cueWordLength = Arrays.copyOf(cueWordLength, word.length() + 1);
                     }
@@ -165,7 +166,8 @@ public final class Situations {
                 for (CueWord cw : hits) {
                     // past 64 words a cue word may be counted twice: a count too high only lets a cue be tried
                     long bit = cw.index() < 64 ? 1L << cw.index() : 0L;
-                    if ((seen[cw.cue()] & bit) == 0 && cueList.get(cw.cue()).wordMatches(cw.index(), word)) {
+                    // the cue word is the word's first `end` letters: it matches as a prefix, or with few more letters
+                    if ((seen[cw.cue()] & bit) == 0 && (cw.prefix() || word.length() - end <= ENDING)) {
                         seen[cw.cue()] |= bit;
                         present[cw.cue()]++;
                         touched[situationOf[cw.cue()]] = true;
