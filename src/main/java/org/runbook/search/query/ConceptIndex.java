@@ -151,13 +151,9 @@ public final class ConceptIndex {
         }
     }
 
-    /** The characters of a folded text as a set of 64 bits (a character's code modulo 64). */
+    /** The characters of a folded text as a set of bits ({@link Levenshtein#letters}). */
     static long letters(String folded) {
-        long bits = 0;
-        for (int i = 0; i < folded.length(); i++) {
-            bits |= 1L << (folded.charAt(i) & 63);
-        }
-        return bits;
+        return Levenshtein.letters(folded);
     }
 
     private static int start(int words, char first) {
@@ -239,7 +235,7 @@ public final class ConceptIndex {
                 continue;
             }
             for (int k = 0; k < bucket.names().length; k++) {
-                if (Long.bitCount(bucket.letters()[k] ^ letters) > 2 * allowed) {
+                if (!Levenshtein.mayBeWithin(bucket.letters()[k], letters, allowed)) {
                     continue; // more than `allowed` edits apart
                 }
                 Name n = bucket.names()[k];

@@ -7,10 +7,10 @@ import java.util.Random;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The letter sets that let a typo'd name skip most names: two texts whose sets differ in more than twice {@code k}
+ * The letter sets that let a typo'd name (concepts) or word (language guess) skip most candidates: two texts whose sets differ in more than twice {@code k}
  * letters are never within {@code k} edits, so no name within reach is skipped.
  */
-class ConceptLettersTest {
+class LevenshteinLettersTest {
 
     @Test
     void lettersThatDifferNeverExceedTwiceTheEditDistance() {
@@ -21,8 +21,10 @@ class ConceptLettersTest {
             String a = word(random, alphabet);
             String b = random.nextBoolean() ? word(random, alphabet) : edit(random, a, alphabet);
             int distance = Levenshtein.distance(a, b, 64);
-            int differing = Long.bitCount(ConceptIndex.letters(a) ^ ConceptIndex.letters(b));
+            int differing = Long.bitCount(Levenshtein.letters(a) ^ Levenshtein.letters(b));
             assertThat(differing).as("seed %d: '%s' / '%s'", seed, a, b).isLessThanOrEqualTo(2 * distance);
+            assertThat(Levenshtein.mayBeWithin(Levenshtein.letters(a), Levenshtein.letters(b), distance))
+                    .as("seed %d: '%s' / '%s'", seed, a, b).isTrue();
         }
     }
 
