@@ -77,7 +77,19 @@ public final class SearchService {
             hits = run(request);
         }
         String didYouMean = didYouMean(request, hits);
-        return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, didYouMean);
+        SearchResponse response = new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits,
+                didYouMean);
+        prepareTables();
+        return response;
+    }
+
+    /**
+     * Once a search has answered: starts reading in the background the tables that make the next searches cheaper
+     * (the shown values of every document, every concept name analyzed), so that they never slow the first one down.
+     */
+    private void prepareTables() throws IOException, ContentException {
+        builder().prepareTables();
+        ShownDocuments.table(store.reader());
     }
 
     /** A corrected spelling finds this many times the first hit's score, or more, before it is offered. */

@@ -27,8 +27,9 @@ import java.util.concurrent.CompletableFuture;
  * What a hit shows of its document (id, title, text, cards, source), for every document of a reader. Reading one
  * document from Lucene's stored fields decompresses the block that holds it: ten hits cost a tenth of a query's CPU.
  * The values of all the documents are read once per reader instead, block after block (about 1.9 million characters,
- * 40–80 ms on this machine), on a background thread started by the reader's first search; until they are there a hit
- * is read from the stored fields as before. Either way a hit shows the same values.
+ * 40–80 ms on this machine), on a background thread started once the reader's first search has answered (so that
+ * it does not slow that search down); until they are there a hit is read from the stored fields as before. Either
+ * way a hit shows the same values.
  */
 final class ShownDocuments {
 
@@ -46,18 +47,16 @@ final class ShownDocuments {
 
     /** The document's values: from the reader's table when it has been read, else from {@code stored}. */
     static Shown of(IndexReader reader, StoredFields stored, int doc) throws IOException {
-        CompletableFuture<Shown[]> table = table(reader);
-        Shown[] all = table.isDone() && !table.isCompletedExceptionally() ? table.join() : null;
+        CompletableFuture<Shown[]> table = BY_READER.get(key(unwrap(reader)));
+        Shown[] all = table != null && table.isDone() && !table.isCompletedExceptionally() ? table.join() : null;
         Shown shown = all == null || doc >= all.length ? null : all[doc];
         return shown != null ? shown : shown(stored.document(doc));
     }
 
-    /** The reader's table, its reading started on a background thread at the first call. */
+    /** The reader's table, its reading started on a background thread at the first call (after a search). */
     static CompletableFuture<Shown[]> table(IndexReader searched) {
-        // the reader itself rather than a view of it (the same documents), so that it stays open while being read
-        IndexReader reader = searched instanceof DirectoryReader d ? FilterDirectoryReader.unwrap(d) : searched;
-        var helper = reader.getReaderCacheHelper();
-        Object key = helper == null ? reader : helper.getKey();
+        IndexReader reader = unwrap(searched);
+        Object key = key(reader);
         CompletableFuture<Shown[]> table;
         boolean start = false;
         synchronized (BY_READER) {
@@ -92,6 +91,16 @@ final class ShownDocuments {
             t.start();
         }
         return table;
+    }
+
+    /** The reader itself rather than a view of it (the same documents), so that it stays open while being read. */
+    private static IndexReader unwrap(IndexReader reader) {
+        return reader instanceof DirectoryReader d ? FilterDirectoryReader.unwrap(d) : reader;
+    }
+
+    private static Object key(IndexReader reader) {
+        var helper = reader.getReaderCacheHelper();
+        return helper == null ? reader : helper.getKey();
     }
 
     private static Shown[] readAll(IndexReader reader) throws IOException {

@@ -14,8 +14,8 @@ import java.util.Map;
  * Every concept's names as the query's body fields analyze them, in each name's language: the words a concept
  * recognised in a query looks for. Analysing a name (German compounds split against the dictionary, stems) was a
  * sixth of building a query; the names never change, so all of them (about 5,900 for 1,700 concepts, 35–130 ms) are
- * analyzed once, on a background thread started by the first query built. Until they are there a name is analyzed
- * when it is needed, as before: the same words either way.
+ * analyzed once, on a background thread started once the first search has answered (so that it does not slow that
+ * search down). Until they are there a name is analyzed when it is needed, as before: the same words either way.
  */
 final class NameTerms {
 
@@ -35,9 +35,7 @@ final class NameTerms {
     /** The analyzed words of the concept's {@code index}-th name in {@code lang} (index below {@link #PER_LANG}). */
     List<String> of(Concept c, Lang lang, int index) {
         Map<Concept, Map<Lang, List<List<String>>>> all = table;
-        if (all == null) {
-            start();
-        } else {
+        if (all != null) {
             Map<Lang, List<List<String>>> byLang = all.get(c);
             List<List<String>> names = byLang == null ? null : byLang.get(lang);
             if (names != null && index < names.size()) {
@@ -51,7 +49,8 @@ final class NameTerms {
         return Tokens.terms(analyzers.get(lang), Fields.of(Fields.BODY, lang), name);
     }
 
-    private synchronized void start() {
+    /** Starts analyzing every name on a background thread, once. */
+    synchronized void start() {
         if (started) {
             return;
         }

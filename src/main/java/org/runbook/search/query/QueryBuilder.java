@@ -40,7 +40,6 @@ import java.util.Set;
 public final class QueryBuilder {
     /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
     public static final int MAX_TERMS = 24;
-    /** Words looked for with typos, per language. */
     /** The edition a step number without an edition refers to (Android: Netrunner's current one). */
     private static final String STEP_EDITION = GameRegistry.defaultEdition("anr");
     private static final int MAX_FUZZY = 4;
@@ -90,16 +89,19 @@ public final class QueryBuilder {
                         List<ConceptIndex.Match> matches, Optional<StepReference> step, boolean empty) {
     }
 
-    public Built build(SearchRequest request) {
-        return build(request, true);
+    /** Starts analyzing every concept name in the background: the same queries, for less work once it is done. */
+    public void prepareTables() {
+        if (nameTerms != null) {
+            nameTerms.start();
+        }
     }
 
-    /** @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large) */
-    public Built build(SearchRequest request, boolean fuzzy) {
-        return build(request, fuzzy, null);
+    public Built build(SearchRequest request) {
+        return build(request, true, null);
     }
 
     /**
+     * @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large)
      * @param index the index the query will run on, or null: with it, a word or name clause on a field where none of
      *              its words occur is left out (it could match nothing, so the scores are the same with fewer clauses)
      */
