@@ -93,7 +93,7 @@ final class Candidates {
 
     private static Ranked merge(IndexSearcher searcher, Scores all, int n, float otherShare) throws IOException {
         int count = Math.min(n, all.size);
-        long[] order = all.ordered();
+        long[] order = all.ordered(count);
         IndexReader reader = searcher.getIndexReader();
         ReaderFacts.Entries numbered = ReaderFacts.entries(reader);
         int[] slotOf = new int[numbered.count()];
@@ -207,11 +207,13 @@ final class Candidates {
         }
 
         /**
-         * The positions of the documents, ascending by score and, among equal scores, by descending document: read
-         * from the end, best first. Each key packs the score (sortable bits), the document's rank among equal
-         * scores (a lower document sorts later) and the position.
+         * The positions of the documents, the last {@code best} of them in order, ascending by score and, among equal
+         * scores, by descending document: read from the end, best first (the ones before are the others, in no
+         * order). Each key packs the score (sortable bits), the document's rank among equal scores (a lower document
+         * sorts later) and the position; the keys are distinct, so the best ones are the same whichever way they
+         * are picked: they are selected first, and only they are sorted.
          */
-        long[] ordered() {
+        long[] ordered(int best) {
             Integer[] byDoc = null;
             long[] keys = new long[size];
             boolean docsAscending = true;
@@ -230,12 +232,57 @@ final class Candidates {
                 int at = byDoc == null ? i : byDoc[i];
                 keys[i] = ((long) NumericUtils.floatToSortableInt(scores[at]) << 32) | (Integer.MAX_VALUE - i);
             }
-            Arrays.sort(keys);
+            if (best < size) {
+                select(keys, size - best);
+                Arrays.sort(keys, size - best, size);
+            } else {
+                Arrays.sort(keys);
+            }
             for (int i = 0; i < size; i++) {
                 int rank = Integer.MAX_VALUE - (int) keys[i];
                 keys[i] = byDoc == null ? rank : byDoc[rank];
             }
             return keys;
+        }
+    }
+
+    /**
+     * Moves the {@code k}-th smallest key to place {@code k}, the smaller ones before it and the larger after it
+     * (Hoare's selection, the middle key of three as pivot): linear on average, where sorting every key is not.
+     */
+    static void select(long[] keys, int k) {
+        int lo = 0;
+        int hi = keys.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            long a = keys[lo];
+            long b = keys[mid];
+            long c = keys[hi];
+            long pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (keys[i] < pivot) {
+                    i++;
+                }
+                while (keys[j] > pivot) {
+                    j--;
+                }
+                if (i <= j) {
+                    long t = keys[i];
+                    keys[i] = keys[j];
+                    keys[j] = t;
+                    i++;
+                    j--;
+                }
+            }
+            if (k <= j) {
+                hi = j;
+            } else if (k >= i) {
+                lo = i;
+            } else {
+                return;
+            }
         }
     }
 

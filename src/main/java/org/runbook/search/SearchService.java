@@ -8,6 +8,7 @@ import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.index.IndexStore;
+import org.runbook.search.index.NormTables;
 import org.runbook.search.index.SearchData;
 import org.runbook.search.query.QueryBuilder;
 
@@ -76,7 +77,19 @@ public final class SearchService {
             hits = run(request);
         }
         String didYouMean = didYouMean(request, hits);
-        return new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits, didYouMean);
+        SearchResponse response = new SearchResponse(request.query(), (System.nanoTime() - start) / 1_000_000, hits,
+                didYouMean);
+        prepareTables();
+        return response;
+    }
+
+    /**
+     * Once a search has answered: starts reading in the background the tables that make the next searches cheaper
+     * (the shown values of every document, every concept name analyzed), so that they never slow the first one down.
+     */
+    private void prepareTables() throws IOException, ContentException {
+        builder().prepareTables();
+        ShownDocuments.table(store.reader());
     }
 
     /** A corrected spelling finds this many times the first hit's score, or more, before it is offered. */
@@ -120,7 +133,7 @@ public final class SearchService {
 
     /** Null when the query has nothing to look for or no hit is asked. */
     private Ranked rank(SearchRequest request) throws IOException, ContentException {
-        IndexSearcher searcher = new IndexSearcher(store.reader());
+        IndexSearcher searcher = searcher();
         QueryBuilder.Built built = builder().build(request, true, searcher.getIndexReader());
         if (built.empty() || request.limit() <= 0) {
             return null;
@@ -136,6 +149,16 @@ public final class SearchService {
             entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         }
         return new Ranked(searcher, built, entries);
+    }
+
+    /**
+     * A searcher over the index with its norms read from arrays ({@link NormTables}) and without Lucene's query cache:
+     * the cache never keeps anything for a segment as small as ours, but its wrapper was asked at every clause.
+     */
+    private IndexSearcher searcher() {
+        IndexSearcher searcher = new IndexSearcher(NormTables.searchable(store.reader()));
+        searcher.setQueryCache(null);
+        return searcher;
     }
 
     private List<SearchHit> run(SearchRequest request) throws IOException, ContentException {

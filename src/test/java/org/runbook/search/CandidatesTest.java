@@ -172,6 +172,28 @@ class CandidatesTest {
         }
     }
 
+    @Test
+    void selectionPutsTheLargestKeysLastAsASortWould() {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        for (int round = 0; round < 200; round++) {
+            int size = 1 + random.nextInt(1500);
+            // few distinct high bits, as scores that tie, made distinct by the low bits as the real keys are
+            long[] keys = new long[size];
+            for (int i = 0; i < size; i++) {
+                keys[i] = ((long) random.nextInt(1 + random.nextInt(50)) << 32) | (Integer.MAX_VALUE - i);
+            }
+            long[] sorted = keys.clone();
+            java.util.Arrays.sort(sorted);
+            int k = random.nextInt(size);
+            Candidates.select(keys, k);
+            java.util.Arrays.sort(keys, k, size);
+            assertThat(java.util.Arrays.copyOfRange(keys, k, size))
+                    .as("seed %d, size %d, k %d", seed, size, k)
+                    .containsExactly(java.util.Arrays.copyOfRange(sorted, k, size));
+        }
+    }
+
     private record Reference(List<String> ids, Map<String, Float> score, Map<String, Integer> best) {
     }
 

@@ -39,8 +39,14 @@ public final class LanguageGuess {
      */
     final Map<String, java.util.List<Known>> byFirstAndLength = new HashMap<>();
 
-    /** A known word and its place in the fixed order (package-private for {@link AnalysisTables}). */
-    record Known(String word, int order) {
+    /**
+     * A known word, its place in the fixed order (package-private for {@link AnalysisTables}) and its letters
+     * ({@code Levenshtein.letters}), which pass over most words too far from a misspelt one.
+     */
+    record Known(String word, int order, long letters) {
+        Known(String word, int order) {
+            this(word, order, org.runbook.search.query.Levenshtein.letters(word));
+        }
     }
     private static final float MIN_SIMILARITY = 0.75f;
 
@@ -107,6 +113,7 @@ public final class LanguageGuess {
         }
         Known best = null;
         float bestSimilarity = MIN_SIMILARITY;
+        long letters = org.runbook.search.query.Levenshtein.letters(word);
         for (int length = word.length() - 2; length <= word.length() + 2; length++) {
             // a word of this length can reach the threshold only within this many edits
             int maxEdits = (int) Math.floor((1 - MIN_SIMILARITY) * Math.max(length, word.length()));
@@ -116,6 +123,9 @@ public final class LanguageGuess {
             for (Known k : byFirstAndLength.getOrDefault(word.charAt(0) + ":" + length, java.util.List.of())) {
                 // only the edits within reach are counted (a word further away is below the threshold anyway),
                 // then turned into the similarity Lucene's LevenshteinDistance gives: 1 - edits / longer length
+                if (!org.runbook.search.query.Levenshtein.mayBeWithin(letters, k.letters(), maxEdits)) {
+                    continue; // more than maxEdits apart
+                }
                 int edits = org.runbook.search.query.Levenshtein.distance(word, k.word(), maxEdits);
                 if (edits > maxEdits) {
                     continue;

@@ -40,6 +40,11 @@ public final class ConceptIndex {
      */
     final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
     private final Set<String> knownWords = new HashSet<>();
+    /**
+     * The same buckets by word count and first letter (one look-up per phrase), then by length, each name with the
+     * letters it holds ({@link #letters}).
+     */
+    private final Map<Integer, Bucket[]> byStart = new HashMap<>();
     final int longestName;
     private final Vocabulary vocabulary;
 
@@ -102,6 +107,7 @@ public final class ConceptIndex {
             }
         }
         longestName = Math.min(longest, 8);
+        keyBuckets();
     }
 
     /** The tables read back by {@link ConceptTables#read}: the same index as the one built from the corpus. */
@@ -112,6 +118,46 @@ public final class ConceptIndex {
         this.exact.putAll(exact);
         this.fuzzyBuckets.putAll(fuzzyBuckets);
         this.longestName = longestName;
+        keyBuckets();
+    }
+
+    /**
+     * The names of one bucket and, for each, which letters it holds, as bits: a name and a phrase that differ in
+     * more than {@code 2 * allowed} letters present in one and not the other are more than {@code allowed} edits
+     * apart (an edit removes at most one letter from the set and adds at most one), so most names of a bucket are
+     * passed over without computing their distance.
+     */
+    private record Bucket(Name[] names, long[] letters) {
+    }
+
+    private void keyBuckets() {
+        for (List<Name> names : fuzzyBuckets.values()) {
+            if (names.isEmpty()) {
+                continue;
+            }
+            Name first = names.get(0);
+            long[] letters = new long[names.size()];
+            for (int i = 0; i < letters.length; i++) {
+                letters[i] = letters(names.get(i).folded());
+            }
+            int length = first.folded().length();
+            Bucket[] byLength = byStart.computeIfAbsent(start(first.words().length, first.folded().charAt(0)),
+                    k -> new Bucket[0]);
+            if (byLength.length <= length) {
+                byLength = java.util.Arrays.copyOf(byLength, length + 1);
+                byStart.put(start(first.words().length, first.folded().charAt(0)), byLength);
+            }
+            byLength[length] = new Bucket(names.toArray(new Name[0]), letters);
+        }
+    }
+
+    /** The characters of a folded text as a set of bits ({@link Levenshtein#letters}). */
+    static long letters(String folded) {
+        return Levenshtein.letters(folded);
+    }
+
+    private static int start(int words, char first) {
+        return (words << 16) | first;
     }
 
     private static Map<Lang, List<String>> mergeNames(Map<Lang, List<String>> known, Entry card) {
@@ -125,6 +171,14 @@ public final class ConceptIndex {
         }));
         merged.replaceAll((l, n) -> List.copyOf(n));
         return merged;
+    }
+
+    /** Every concept that a name of the index leads to, each once. */
+    java.util.Collection<Concept> concepts() {
+        Set<Concept> all = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        exact.values().forEach(all::addAll);
+        fuzzyBuckets.values().forEach(names -> names.forEach(n -> all.add(n.concept())));
+        return all;
     }
 
     /** The corpus's words, as the concepts were built from them. */
@@ -153,16 +207,15 @@ public final class ConceptIndex {
                     best = found.get(found.size() - 1);
                     continue;
                 }
-                best = fuzzy(words, i, len, found);
+                best = fuzzy(phrase, i, len, found);
             }
             i = best == null ? i + 1 : best.to();
         }
         return found;
     }
 
-    private Match fuzzy(String[] words, int from, int len, List<Match> found) {
-        String phrase = join(words, from, from + len);
-        if (phrase.replace(" ", "").length() < 5) {
+    private Match fuzzy(String phrase, int from, int len, List<Match> found) {
+        if (phrase.length() - (len - 1) < 5) { // the phrase's letters without the spaces between its words
             return null;
         }
         if (len == 1 && knownWords.contains(phrase)) {
@@ -171,12 +224,21 @@ public final class ConceptIndex {
         int allowed = phrase.length() >= 9 ? 2 : 1;
         Name bestName = null;
         int bestDistance = Integer.MAX_VALUE;
+        Bucket[] byLength = byStart.get(start(len, phrase.charAt(0)));
+        if (byLength == null) {
+            return null;
+        }
+        long letters = letters(phrase);
         for (int length = phrase.length() - allowed; length <= phrase.length() + allowed; length++) {
-            List<Name> bucket = fuzzyBuckets.get(bucket(len, phrase.charAt(0), length));
+            Bucket bucket = length < byLength.length ? byLength[length] : null;
             if (bucket == null) {
                 continue;
             }
-            for (Name n : bucket) {
+            for (int k = 0; k < bucket.names().length; k++) {
+                if (!Levenshtein.mayBeWithin(bucket.letters()[k], letters, allowed)) {
+                    continue; // more than `allowed` edits apart
+                }
+                Name n = bucket.names()[k];
                 int d = Levenshtein.distance(n.folded(), phrase, allowed);
                 if (d <= allowed && (d < bestDistance || (d == bestDistance && n.order() < bestName.order()))) {
                     bestDistance = d;

@@ -11,6 +11,24 @@ public final class Levenshtein {
      * {@code max} edits anyway), so that a look-up among many names with at most two edits does a fraction of the
      * full table's work; the result is the full table's, capped at {@code max + 1}.
      */
+    /**
+     * The characters of a text as a set of 64 bits (a character's code modulo 64). An edit removes at most one
+     * character from the set and adds at most one, so two texts whose sets differ in more than {@code 2 * max}
+     * bits are more than {@code max} edits apart: most words of a look-up are passed over without a distance.
+     */
+    public static long letters(String text) {
+        long bits = 0;
+        for (int i = 0; i < text.length(); i++) {
+            bits |= 1L << (text.charAt(i) & 63);
+        }
+        return bits;
+    }
+
+    /** Whether two texts with these {@link #letters} may be within {@code max} edits of each other. */
+    public static boolean mayBeWithin(long letters, long otherLetters, int max) {
+        return Long.bitCount(letters ^ otherLetters) <= 2 * max;
+    }
+
     public static int distance(String a, String b, int max) {
         int n = a.length();
         int m = b.length();

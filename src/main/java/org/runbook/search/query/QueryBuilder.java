@@ -40,12 +40,10 @@ import java.util.Set;
 public final class QueryBuilder {
     /** Distinct words looked for at most, per language: keeps any query far below Lucene's clause limit. */
     public static final int MAX_TERMS = 24;
-    /** Words looked for with typos, per language. */
     /** The edition a step number without an edition refers to (Android: Netrunner's current one). */
     private static final String STEP_EDITION = GameRegistry.defaultEdition("anr");
     private static final int MAX_FUZZY = 4;
     private static final int MAX_CONCEPTS = 6;
-    private static final int MAX_NAMES_PER_LANG = 4;
     private static final int MAX_SITUATIONS = 3;
     private static final float SITUATION_DECAY = 0.85f;
 
@@ -54,6 +52,7 @@ public final class QueryBuilder {
     private final ConceptIndex concepts;
     private final Situations situations;
     private final Weights w;
+    private final NameTerms nameTerms;
 
     /**
      * @param analysis the analyzers the index was built with
@@ -76,6 +75,7 @@ public final class QueryBuilder {
         this.situations = situations;
         this.analyzers = analysis.byLang();
         this.names = analysis.names();
+        this.nameTerms = concepts == null ? null : new NameTerms(concepts, analyzers);
     }
 
     /**
@@ -89,16 +89,19 @@ public final class QueryBuilder {
                         List<ConceptIndex.Match> matches, Optional<StepReference> step, boolean empty) {
     }
 
-    public Built build(SearchRequest request) {
-        return build(request, true);
+    /** Starts analyzing every concept name in the background: the same queries, for less work once it is done. */
+    public void prepareTables() {
+        if (nameTerms != null) {
+            nameTerms.start();
+        }
     }
 
-    /** @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large) */
-    public Built build(SearchRequest request, boolean fuzzy) {
-        return build(request, fuzzy, null);
+    public Built build(SearchRequest request) {
+        return build(request, true, null);
     }
 
     /**
+     * @param fuzzy false leaves out the typo-tolerant word clauses (the fallback when a query grows too large)
      * @param index the index the query will run on, or null: with it, a word or name clause on a field where none of
      *              its words occur is left out (it could match nothing, so the scores are the same with fewer clauses)
      */
@@ -254,11 +257,10 @@ public final class QueryBuilder {
     /** The concept's names in each language, as phrases in that language's fields. */
     private void addNames(BooleanQuery.Builder should, Concept c, Present present) {
         c.names().forEach((lang, list) -> {
-            Analyzer a = analyzers.get(lang);
-            list.stream().limit(MAX_NAMES_PER_LANG).forEach(name -> {
-                List<String> terms = Tokens.terms(a, Fields.of(Fields.BODY, lang), name);
+            for (int k = 0; k < Math.min(list.size(), NameTerms.PER_LANG); k++) {
+                List<String> terms = nameTerms.of(c, lang, k);
                 if (terms.isEmpty() || terms.size() > 6) {
-                    return;
+                    continue;
                 }
                 String bodyField = Fields.of(Fields.BODY, lang);
                 String titleField = Fields.of(Fields.TITLE, lang);
@@ -272,7 +274,7 @@ public final class QueryBuilder {
                             : phrase(titleField, terms, 1);
                     should.add(new BoostQuery(title, w.conceptNameBoost() * w.titleBoost()), Occur.SHOULD);
                 }
-            });
+            }
         });
     }
 

@@ -104,14 +104,21 @@ public final class Situations {
     private final List<Cue> cueList = new ArrayList<>();
     /** Per situation, the numbers of its cues. */
     private final int[][] cuesOf;
+    /** Per cue, the number of its situation. */
+    private final int[] situationOf;
+    /** Per situation, whether it has a cue of no words (which any query matches): tried whatever the words. */
+    private final boolean[] alwaysTried;
+    /** Per length, whether some cue word has it: only prefixes of those lengths are looked up. */
+    private boolean[] cueWordLength = new boolean[1];
 
-    /** A word of a cue: the cue's number and the word's place in it. */
-    private record CueWord(int cue, int index) {
+    /** A word of a cue: the cue's number, the word's place in it and whether it matches as a prefix (a star). */
+    private record CueWord(int cue, int index, boolean prefix) {
     }
 
     private Situations(List<Situation> all) {
         this.all = List.copyOf(all);
         this.cuesOf = new int[this.all.size()][];
+        List<Integer> situations = new ArrayList<>();
         for (int s = 0; s < this.all.size(); s++) {
             List<Cue> cues = this.all.get(s).cues();
             cuesOf[s] = new int[cues.size()];
@@ -119,24 +126,39 @@ public final class Situations {
                 int number = cueList.size();
                 cuesOf[s][c] = number;
                 cueList.add(cues.get(c));
+                situations.add(s);
                 for (int w = 0; w < cues.get(c).words().size(); w++) {
-                    byWord.computeIfAbsent(cues.get(c).words().get(w), k -> new ArrayList<>())
-                            .add(new CueWord(number, w));
+                    String word = cues.get(c).words().get(w);
+                    byWord.computeIfAbsent(word, k -> new ArrayList<>()).add(new CueWord(number, w,
+                            cues.get(c).prefix().get(w)));
+                    if (word.length() >= cueWordLength.length) {
+                        cueWordLength = Arrays.copyOf(cueWordLength, word.length() + 1);
+                    }
+                    cueWordLength[word.length()] = true;
                 }
             }
+        }
+        situationOf = situations.stream().mapToInt(Integer::intValue).toArray();
+        alwaysTried = new boolean[this.all.size()];
+        for (int number = 0; number < cueList.size(); number++) {
+            alwaysTried[situationOf[number]] |= cueList.get(number).words().isEmpty();
         }
     }
 
     /**
      * Per cue, how many of its words some word of the query matches (each cue word counted once): a cue can be
-     * found fully or nearly only when this count allows it.
+     * found fully or nearly only when this count allows it; marks in {@code touched} the situations of the cues
+     * counted.
      */
-    private int[] wordsPresent(String[] query) {
+    private int[] wordsPresent(String[] query, boolean[] touched) {
         int[] present = new int[cueList.size()];
         long[] seen = new long[cueList.size()];
         Set<String> distinct = new HashSet<>(Arrays.asList(query));
         for (String word : distinct) {
-            for (int end = 1; end <= word.length(); end++) {
+            for (int end = 1; end <= word.length() && end < cueWordLength.length; end++) {
+                if (!cueWordLength[end]) {
+                    continue;
+                }
                 List<CueWord> hits = byWord.get(word.substring(0, end));
                 if (hits == null) {
                     continue;
@@ -144,9 +166,11 @@ public final class Situations {
                 for (CueWord cw : hits) {
                     // past 64 words a cue word may be counted twice: a count too high only lets a cue be tried
                     long bit = cw.index() < 64 ? 1L << cw.index() : 0L;
-                    if ((seen[cw.cue()] & bit) == 0 && cueList.get(cw.cue()).wordMatches(cw.index(), word)) {
+                    // the cue word is the word's first `end` letters: it matches as a prefix, or with few more letters
+                    if ((seen[cw.cue()] & bit) == 0 && (cw.prefix() || word.length() - end <= ENDING)) {
                         seen[cw.cue()] |= bit;
                         present[cw.cue()]++;
+                        touched[situationOf[cw.cue()]] = true;
                     }
                 }
             }
@@ -280,8 +304,13 @@ public final class Situations {
         boolean longQuestion = words.length >= LONG_QUESTION;
         Set<String> wanted = Set.copyOf(games);
         List<Described> found = new ArrayList<>();
-        int[] present = wordsPresent(words);
+        // only the situations with a cue some word of the query touches can be described; in the file's order
+        boolean[] touched = alwaysTried.clone();
+        int[] present = wordsPresent(words, touched);
         for (int si = 0; si < all.size(); si++) {
+            if (!touched[si]) {
+                continue;
+            }
             Situation s = all.get(si);
             if (!wanted.contains(s.game())) {
                 continue;

@@ -17,6 +17,8 @@ public final class Vocabulary {
     private final Set<String> words = new HashSet<>();
     private final Map<String, Integer> frequency = new HashMap<>();
     private final Map<Character, List<String>> byFirstLetter = new HashMap<>();
+    /** For each list of {@link #byFirstLetter}, its words' letters ({@link Levenshtein#letters}), in its order. */
+    private final Map<Character, long[]> lettersByFirstLetter = new HashMap<>();
     /** For each word, how often each game's entries use it. */
     private final Map<String, Map<String, Integer>> byGame = new HashMap<>();
     /** For each folded word, its written forms (lower case, accents kept) and how often each is used. */
@@ -38,6 +40,13 @@ public final class Vocabulary {
         for (String w : words) {
             byFirstLetter.computeIfAbsent(w.charAt(0), k -> new ArrayList<>()).add(w);
         }
+        byFirstLetter.forEach((first, list) -> {
+            long[] letters = new long[list.size()];
+            for (int i = 0; i < letters.length; i++) {
+                letters[i] = Levenshtein.letters(list.get(i));
+            }
+            lettersByFirstLetter.put(first, letters);
+        });
     }
 
     /** Writes the words and their counts (built at package time, so that a start does not fold the whole corpus). */
@@ -143,9 +152,14 @@ public final class Vocabulary {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         int bestFrequency = -1;
-        for (String w : byFirstLetter.getOrDefault(foldedWord.charAt(0), List.of())) {
-            if (Math.abs(w.length() - foldedWord.length()) > allowed) {
-                continue;
+        List<String> candidates = byFirstLetter.getOrDefault(foldedWord.charAt(0), List.of());
+        long[] candidateLetters = lettersByFirstLetter.get(foldedWord.charAt(0));
+        long letters = Levenshtein.letters(foldedWord);
+        for (int i = 0; i < candidates.size(); i++) {
+            String w = candidates.get(i);
+            if (Math.abs(w.length() - foldedWord.length()) > allowed
+                    || !Levenshtein.mayBeWithin(candidateLetters[i], letters, allowed)) {
+                continue; // more than `allowed` edits apart
             }
             int d = Levenshtein.distance(w, foldedWord, allowed);
             if (d > allowed) {

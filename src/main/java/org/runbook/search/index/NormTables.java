@@ -1,0 +1,177 @@
+package org.runbook.search.index;
+
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.FieldInfo;
+import org.apache.lucene.index.FilterDirectoryReader;
+import org.apache.lucene.index.FilterLeafReader;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.util.FixedBitSet;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+/**
+ * A segment's length norms read once into plain arrays. Each language has its own title and body fields, so most
+ * norms are sparse (only a third of the documents carry a field), and Lucene finds a sparse norm by walking the
+ * segment's list of documents with that field; a query of fifty clauses walked those lists once per clause. Through
+ * {@link #searchable} a query reads the same values from an array instead: the same scores, bit for bit. A segment
+ * never changes, so its tables are kept for as long as it is open (weakly, by its core key, as {@link ReaderFacts}
+ * does); they are read at a reader's first search, about 8 bytes per document and field with norms.
+ */
+public final class NormTables {
+
+    /** One field's norms: its values by document, and which documents have one. */
+    private record Field(long[] values, FixedBitSet present) {
+    }
+
+    private static final Map<Object, Map<String, Field>> BY_CORE = Collections.synchronizedMap(new WeakHashMap<>());
+
+    private NormTables() {
+    }
+
+    /**
+     * The reader as a search sees it, its norms read from arrays; everything else is the reader's own, its cache keys
+     * included (so that tables kept per reader are shared). Cheap to make: one per search.
+     */
+    public static DirectoryReader searchable(DirectoryReader reader) {
+        try {
+            return new Reader(reader);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Map<String, Field> tables(LeafReader leaf) {
+        var helper = leaf.getCoreCacheHelper();
+        Object key = helper == null ? leaf : helper.getKey();
+        Map<String, Field> fields = BY_CORE.get(key);
+        if (fields == null) {
+            try {
+                fields = read(leaf);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            BY_CORE.put(key, fields);
+        }
+        return fields;
+    }
+
+    private static Map<String, Field> read(LeafReader leaf) throws IOException {
+        Map<String, Field> out = new HashMap<>();
+        int max = leaf.maxDoc();
+        for (FieldInfo info : leaf.getFieldInfos()) {
+            if (!info.hasNorms()) {
+                continue;
+            }
+            NumericDocValues norms = leaf.getNormValues(info.name);
+            if (norms == null) {
+                continue;
+            }
+            long[] values = new long[max];
+            FixedBitSet present = new FixedBitSet(Math.max(1, max));
+            for (int doc = norms.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = norms.nextDoc()) {
+                values[doc] = norms.longValue();
+                present.set(doc);
+            }
+            out.put(info.name, new Field(values, present));
+        }
+        return Map.copyOf(out);
+    }
+
+    /** The norms of one field, as an iterator over the array (a new one for each caller, as Lucene's are). */
+    private static final class ArrayNorms extends NumericDocValues {
+        private final Field field;
+        private final int max;
+        private int doc = -1;
+
+        ArrayNorms(Field field, int max) {
+            this.field = field;
+            this.max = max;
+        }
+
+        @Override
+        public long longValue() {
+            return field.values()[doc];
+        }
+
+        @Override
+        public boolean advanceExact(int target) {
+            doc = target;
+            return field.present().get(target);
+        }
+
+        @Override
+        public int docID() {
+            return doc;
+        }
+
+        @Override
+        public int nextDoc() {
+            return advance(doc + 1);
+        }
+
+        @Override
+        public int advance(int target) {
+            int next = target >= max ? NO_MORE_DOCS : field.present().nextSetBit(target);
+            doc = next == DocIdSetIterator.NO_MORE_DOCS ? NO_MORE_DOCS : next;
+            return doc;
+        }
+
+        @Override
+        public long cost() {
+            return field.present().cardinality();
+        }
+    }
+
+    private static final class Leaf extends FilterLeafReader {
+        private final Map<String, Field> norms;
+
+        Leaf(LeafReader in) {
+            super(in);
+            norms = tables(in);
+        }
+
+        @Override
+        public NumericDocValues getNormValues(String field) throws IOException {
+            Field f = norms.get(field);
+            return f == null ? in.getNormValues(field) : new ArrayNorms(f, in.maxDoc());
+        }
+
+        @Override
+        public CacheHelper getCoreCacheHelper() {
+            return in.getCoreCacheHelper(); // the same documents and values: tables kept per segment stay valid
+        }
+
+        @Override
+        public CacheHelper getReaderCacheHelper() {
+            return in.getReaderCacheHelper();
+        }
+    }
+
+    private static final class Reader extends FilterDirectoryReader {
+        Reader(DirectoryReader in) throws IOException {
+            super(in, new SubReaderWrapper() {
+                @Override
+                public LeafReader wrap(LeafReader reader) {
+                    return new Leaf(reader);
+                }
+            });
+        }
+
+        @Override
+        protected DirectoryReader doWrapDirectoryReader(DirectoryReader in) throws IOException {
+            return new Reader(in);
+        }
+
+        @Override
+        public CacheHelper getReaderCacheHelper() {
+            return in.getReaderCacheHelper();
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package org.runbook.search.index;
+
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.FieldInfo;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Fixtures;
+import org.runbook.engine.game.Lang;
+import org.runbook.search.analysis.Fields;
+
+import java.nio.file.Files;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The norms read from arrays are the index's own: the same documents, the same values, the same scores. */
+class NormTablesTest {
+
+    private static IndexStore store;
+
+    @BeforeAll
+    static void open() throws Exception {
+        var dir = Files.createTempDirectory("runbook-norms");
+        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+    }
+
+    @AfterAll
+    static void close() {
+        store.close();
+    }
+
+    @Test
+    void everyFieldHasTheSameNormsForTheSameDocumentsWhetherIteratedOrAskedDocumentByDocument() throws Exception {
+        DirectoryReader reader = store.reader();
+        DirectoryReader arrays = NormTables.searchable(reader);
+        int fields = 0;
+        for (LeafReaderContext ctx : reader.leaves()) {
+            var leaf = ctx.reader();
+            var wrapped = arrays.leaves().get(ctx.ord).reader();
+            for (FieldInfo info : leaf.getFieldInfos()) {
+                if (!info.hasNorms()) {
+                    continue;
+                }
+                fields++;
+                NumericDocValues expected = leaf.getNormValues(info.name);
+                NumericDocValues iterated = wrapped.getNormValues(info.name);
+                NumericDocValues asked = wrapped.getNormValues(info.name);
+                for (int doc = expected.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = expected.nextDoc()) {
+                    assertThat(iterated.nextDoc()).as(info.name).isEqualTo(doc);
+                    assertThat(iterated.longValue()).as(info.name + " doc " + doc).isEqualTo(expected.longValue());
+                }
+                assertThat(iterated.nextDoc()).isEqualTo(DocIdSetIterator.NO_MORE_DOCS);
+                NumericDocValues again = leaf.getNormValues(info.name);
+                for (int doc = 0; doc < leaf.maxDoc(); doc++) {
+                    boolean has = again.advanceExact(doc);
+                    assertThat(asked.advanceExact(doc)).as(info.name + " doc " + doc).isEqualTo(has);
+                    if (has) {
+                        assertThat(asked.longValue()).isEqualTo(again.longValue());
+                    }
+                }
+            }
+            assertThat(wrapped.getCoreCacheHelper()).isSameAs(leaf.getCoreCacheHelper());
+        }
+        assertThat(fields).as("fields with norms").isGreaterThan(3);
+        assertThat(arrays.getReaderCacheHelper()).isSameAs(reader.getReaderCacheHelper());
+    }
+
+    @Test
+    void aSearchScoresEveryDocumentWithTheSameBits() throws Exception {
+        BooleanQuery.Builder q = new BooleanQuery.Builder();
+        for (Lang lang : Lang.values()) {
+            for (String word : new String[] {"run", "server", "ice", "serveur", "glace", "server", "eis", "karte"}) {
+                q.add(new TermQuery(new Term(Fields.of(Fields.BODY, lang), word)), Occur.SHOULD);
+                q.add(new TermQuery(new Term(Fields.of(Fields.TITLE, lang), word)), Occur.SHOULD);
+            }
+        }
+        TopDocs expected = new IndexSearcher(store.reader()).search(q.build(), 10_000);
+        TopDocs actual = new IndexSearcher(NormTables.searchable(store.reader())).search(q.build(), 10_000);
+        assertThat(expected.scoreDocs.length).isGreaterThan(10);
+        assertThat(actual.scoreDocs.length).isEqualTo(expected.scoreDocs.length);
+        for (int i = 0; i < expected.scoreDocs.length; i++) {
+            ScoreDoc e = expected.scoreDocs[i];
+            ScoreDoc a = actual.scoreDocs[i];
+            assertThat(a.doc).isEqualTo(e.doc);
+            assertThat(Float.floatToIntBits(a.score)).as("doc " + e.doc).isEqualTo(Float.floatToIntBits(e.score));
+        }
+    }
+}
