@@ -53,6 +53,11 @@ final class ShownDocuments {
         return shown != null ? shown : shown(stored.document(doc));
     }
 
+    /** True once the reader's table has been asked for: its reading started (or ended). */
+    static boolean started(IndexReader searched) {
+        return BY_READER.containsKey(key(unwrap(searched)));
+    }
+
     /** The reader's table, its reading started on a background thread at the first call (after a search). */
     static CompletableFuture<Shown[]> table(IndexReader searched) {
         IndexReader reader = unwrap(searched);
