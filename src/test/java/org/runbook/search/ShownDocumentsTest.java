@@ -1,17 +1,15 @@
 package org.runbook.search;
 
+import org.runbook.search.index.BuiltInIndex;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Fixtures;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.index.IndexStore;
 import org.runbook.search.index.NormTables;
 
-import java.nio.file.Files;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,8 +21,7 @@ class ShownDocumentsTest {
 
     @BeforeAll
     static void open() throws Exception {
-        var dir = Files.createTempDirectory("runbook-shown");
-        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+        store = BuiltInIndex.open("runbook-shown");
     }
 
     @AfterAll

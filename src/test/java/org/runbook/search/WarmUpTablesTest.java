@@ -1,13 +1,11 @@
 package org.runbook.search;
 
+import org.runbook.search.index.BuiltInIndex;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Fixtures;
 import org.runbook.search.index.IndexStore;
 
-import java.nio.file.Files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,8 +19,7 @@ class WarmUpTablesTest {
 
     @BeforeAll
     static void open() throws Exception {
-        var dir = Files.createTempDirectory("runbook-warm-tables");
-        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+        store = BuiltInIndex.open("runbook-warm-tables");
     }
 
     @AfterAll

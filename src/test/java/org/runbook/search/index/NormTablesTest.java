@@ -15,12 +15,9 @@ import org.apache.lucene.search.TopDocs;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Fixtures;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
 
-import java.nio.file.Files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,8 +28,7 @@ class NormTablesTest {
 
     @BeforeAll
     static void open() throws Exception {
-        var dir = Files.createTempDirectory("runbook-norms");
-        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+        store = BuiltInIndex.open("runbook-norms");
     }
 
     @AfterAll

@@ -1,5 +1,6 @@
 package org.runbook.search.query;
 
+import org.runbook.search.index.BuiltInIndex;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.Query;
@@ -7,14 +8,11 @@ import org.apache.lucene.search.TermQuery;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Fixtures;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.index.IndexStore;
 
-import java.nio.file.Files;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -32,8 +30,7 @@ class LooseNameWordsTest {
 
     @BeforeAll
     static void open() throws Exception {
-        var dir = Files.createTempDirectory("runbook-loose");
-        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+        store = BuiltInIndex.open("runbook-loose");
         builder = new QueryBuilder(Analyzers.forCorpus(store.corpus()),
                 new ConceptIndex(store.corpus(), new Vocabulary(store.corpus())));
     }

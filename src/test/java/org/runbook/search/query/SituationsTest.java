@@ -1,11 +1,10 @@
 package org.runbook.search.query;
 
+import org.runbook.search.index.BuiltInIndex;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Fixtures;
 import org.runbook.search.SearchHit;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchService;
@@ -14,7 +13,6 @@ import org.runbook.search.index.IndexStore;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -30,8 +28,7 @@ class SituationsTest {
 
     @BeforeAll
     static void open() throws Exception {
-        var dir = Files.createTempDirectory("runbook-situations");
-        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+        store = BuiltInIndex.open("runbook-situations");
         corpus = store.corpus();
     }
 

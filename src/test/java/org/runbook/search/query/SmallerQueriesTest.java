@@ -1,20 +1,18 @@
 package org.runbook.search.query;
 
+import org.runbook.search.index.BuiltInIndex;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TopDocs;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Fixtures;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.eval.Question;
 import org.runbook.search.eval.QuestionSet;
 import org.runbook.search.index.IndexStore;
 
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,8 +31,7 @@ class SmallerQueriesTest {
 
     @BeforeAll
     static void open() throws Exception {
-        var dir = Files.createTempDirectory("runbook-smaller");
-        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+        store = BuiltInIndex.open("runbook-smaller");
         builder = new QueryBuilder(Analyzers.forCorpus(store.corpus()),
                 new ConceptIndex(store.corpus(), new Vocabulary(store.corpus())));
         questions = QuestionSet.load();

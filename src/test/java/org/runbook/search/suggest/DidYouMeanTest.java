@@ -1,16 +1,14 @@
 package org.runbook.search.suggest;
 
+import org.runbook.search.index.BuiltInIndex;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Entry;
-import org.runbook.corpus.Fixtures;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.index.IndexStore;
 import org.runbook.search.query.Vocabulary;
 
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,8 +25,7 @@ class DidYouMeanTest {
 
     @BeforeAll
     static void open() throws Exception {
-        var dir = Files.createTempDirectory("runbook-dym");
-        store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"), false), m -> { });
+        store = BuiltInIndex.open("runbook-dym");
         didYouMean = new DidYouMean(new Vocabulary(store.corpus()), Analyzers.forCorpus(store.corpus()).byLang(),
                 store.reader());
     }
