@@ -89,6 +89,40 @@ class SituationsTest {
     }
 
     @Test
+    void aCueWordHearsTheOtherFormsOfItsStemInItsLanguage() throws IOException {
+        Situations s = read("""
+                situations:
+                  - id: nr96/winning
+                    to: [rule:nr96/winning]
+                    en: ["steals agenda"]
+                    fr: ["gagner partie"]
+                    de: ["karte liegt"]
+                """);
+        assertThat(s.recognize("comment on gagne une partie", List.of("nr96"))).as("gagne, gagner").hasSize(1);
+        assertThat(s.recognize("wenn die Karten darauf liegen", List.of("nr96"))).as("liegen, liegt").hasSize(1);
+        assertThat(s.recognize("the runner stealing an agenda", List.of("nr96"))).as("stealing, steals").hasSize(1);
+        assertThat(s.recognize("on gagnait, la partie", List.of("nr96"))).as("not another stem").isEmpty();
+        assertThat(s.recognize("comment on gagne une partie", List.of("vr"))).isEmpty();
+    }
+
+    @Test
+    void aNearDescriptionNeedsTheCuesMeaningWordsNotItsSmallOnes() throws IOException {
+        Situations s = read("""
+                situations:
+                  - id: anr/hosting
+                    to: [rule:anr/hosting]
+                    en: ["card on top of the ice"]
+                    fr: ["carte posée sur la glace"]
+                """);
+        String small = "when one of the cards is put on the table on top of the deck, what happens to it then";
+        assertThat(s.describe(small, List.of("anr"))).as("card and top, no ice: two meaning words of three")
+                .singleElement().satisfies(d -> assertThat(d.full()).isFalse());
+        String onlySmall = "when one of the cards is put on the table on the side of the deck, what happens then";
+        assertThat(s.describe(onlySmall, List.of("anr"))).as("the small words do not stand in for top or ice")
+                .isEmpty();
+    }
+
+    @Test
     void aBrokenFileNamesTheFileTheLineAndWhatWasExpected() {
         assertThatThrownBy(() -> read("""
                 situations:
