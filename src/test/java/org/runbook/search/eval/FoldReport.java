@@ -16,7 +16,7 @@ import java.util.Random;
  * one fold can be checked on the other before it is kept. The cut is fixed: the tuning half in file order, shuffled
  * by {@code new Random(}{@value #SEED}{@code )}, the first half is fold A (to develop on), the rest fold B (held out).
  * It prints each fold's figures with and without the game, the first set's, and fold A's misses only (with
- * {@code --misses}). Like {@link TuneReport}, it never reads the test half. Run:
+ * {@code --misses}; the first set's with {@code --tuned-misses}). Like {@link TuneReport}, it never reads the test half. Run:
  * {@code java -cp target/classes:target/test-classes:target/runbook.jar org.runbook.search.eval.FoldReport [--misses]}.
  */
 public final class FoldReport {
@@ -41,12 +41,12 @@ public final class FoldReport {
                 false), m -> { })) {
             RunbookRanker runbook = new RunbookRanker(new SearchService(store));
             List<Question> tune = QuestionSet.load(QuestionSet.NEW_TUNE);
-            System.out.printf("%-8s %4s | %-11s | %-11s | %-11s | %s%n", "set", "n", "game R1/R3", "all R1/R3",
+            System.out.printf("%-8s %4s | %-17s | %-11s | %-11s | %s%n", "set", "n", "game R1/R3/MRR", "all R1/R3",
                     "desc R1/R3", "en / fr / de R3 (game)");
             line("fold A", fold(tune, 0), runbook, store, misses);
             line("fold B", fold(tune, 1), runbook, store, false);
             line("tune", tune, runbook, store, false);
-            line("tuned", QuestionSet.load(QuestionSet.TUNED), runbook, store, false);
+            line("tuned", QuestionSet.load(QuestionSet.TUNED), runbook, store, List.of(args).contains("--tuned-misses"));
         }
     }
 
@@ -57,8 +57,8 @@ public final class FoldReport {
         Metrics g = game.groups().get("all");
         Metrics a = all.groups().get("all");
         Metrics d = game.groups().get("descriptive");
-        System.out.printf("%-8s %4d | %.3f/%.3f | %.3f/%.3f | %s | %s / %s / %s%n", name, questions.size(),
-                g.recallAt1(), g.recallAt3(), a.recallAt1(), a.recallAt3(),
+        System.out.printf("%-8s %4d | %.3f/%.3f/%.3f | %.3f/%.3f | %s | %s / %s / %s%n", name, questions.size(),
+                g.recallAt1(), g.recallAt3(), g.mrrAt10(), a.recallAt1(), a.recallAt3(),
                 d == null ? "    -      " : String.format("%.3f/%.3f", d.recallAt1(), d.recallAt3()),
                 r3(game, "lang:en"), r3(game, "lang:fr"), r3(game, "lang:de"));
         if (misses) {
