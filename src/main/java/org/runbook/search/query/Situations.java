@@ -55,30 +55,26 @@ public final class Situations {
 
         /** The most words of the cue found among some {@code words + SLACK} consecutive words of the query. */
         int found(String[] query) {
-            return found(query, null, null, null);
+            return found(query, null, null);
         }
 
         /**
-         * The most words of the cue, leaving out those marked in {@code skip}, found among some
-         * {@code words + SLACK} consecutive words of the query that start at one of them.
+         * The most words of the cue found among some {@code words + SLACK} consecutive words of the query that start
+         * at one of them.
          *
          * @param queryStems the query's words' stems in the cue's language (null entries for none), or null
          * @param stems      the cue's words' stems (null for a prefix), or null to compare words only
-         * @param skip       the cue words not to count, or null for none
          */
-        int found(String[] query, String[] queryStems, String[] stems, boolean[] skip) {
+        int found(String[] query, String[] queryStems, String[] stems) {
             int span = words.size() + SLACK;
             int best = 0;
             for (int start = 0; start < query.length; start++) {
-                if (!anyCueWord(query, queryStems, stems, skip, start)) {
+                if (!anyCueWord(query, queryStems, stems, start)) {
                     continue;
                 }
                 boolean[] used = new boolean[span];
                 int count = 0;
                 for (int w = 0; w < words.size(); w++) {
-                    if (skip != null && skip[w]) {
-                        continue;
-                    }
                     for (int i = 0; i < span && start + i < query.length; i++) {
                         if (!used[i] && matches(w, query, queryStems, stems, start + i)) {
                             used[i] = true;
@@ -92,9 +88,9 @@ public final class Situations {
             return best;
         }
 
-        private boolean anyCueWord(String[] query, String[] queryStems, String[] stems, boolean[] skip, int at) {
+        private boolean anyCueWord(String[] query, String[] queryStems, String[] stems, int at) {
             for (int w = 0; w < words.size(); w++) {
-                if ((skip == null || !skip[w]) && matches(w, query, queryStems, stems, at)) {
+                if (matches(w, query, queryStems, stems, at)) {
                     return true;
                 }
             }
@@ -134,10 +130,6 @@ public final class Situations {
     private final Map<Lang, Map<String, List<CueWord>>> byStem = new EnumMap<>(Lang.class);
     /** Per cue, its words' stems in its language (null for a prefix or a word too short). */
     private final String[][] cueStems;
-    /** Per cue, which of its words are small (its language's stop words): a near match does without them. */
-    private final boolean[][] smallWords;
-    /** Per cue, how many of its words are not small. */
-    private final int[] contentWords;
     /** Per situation, whether it has a cue of no words (which any query matches): tried whatever the words. */
     private final boolean[] alwaysTried;
     /** Per length, whether some cue word has it: only prefixes of those lengths are looked up. */
@@ -190,16 +182,6 @@ public final class Situations {
                         byStem.get(c.lang()).computeIfAbsent(shorter, k -> new ArrayList<>()).add(cw);
                     }
                 }
-            }
-        }
-        smallWords = new boolean[cueList.size()][];
-        contentWords = new int[cueList.size()];
-        for (int number = 0; number < cueList.size(); number++) {
-            Cue c = cueList.get(number);
-            smallWords[number] = new boolean[c.words().size()];
-            for (int w = 0; w < c.words().size(); w++) {
-                smallWords[number][w] = SmallWords.is(c.lang(), c.words().get(w));
-                contentWords[number] += smallWords[number][w] ? 0 : 1;
             }
         }
         alwaysTried = new boolean[this.all.size()];
@@ -258,16 +240,6 @@ public final class Situations {
             }
         }
         return present;
-    }
-
-    /**
-     * How many content words of a cue a long question must hold, close together, to describe its situation nearly:
-     * all of them when the cue has two, all but one when it has three or more; 0 (never nearly) with fewer than two.
-     * Its small words are not needed: "a card sitting on my ice" is near "card sitting ice" whatever the little words.
-     */
-    private int nearNeeds(int number) {
-        int content = contentWords[number];
-        return content < 2 ? 0 : content == 2 ? 2 : content - 1;
     }
 
     /** Each distinct word of the query to its stems, one per language (by {@link Lang#ordinal()}). */
@@ -381,15 +353,13 @@ public final class Situations {
             for (int number : cuesOf[si]) {
                 Cue c = cueList.get(number);
                 int size = c.words().size();
-                int nearNeeds = nearNeeds(number);
-                boolean couldNear = longQuestion && nearNeeds > 0 && present[number] >= nearNeeds;
+                boolean couldNear = longQuestion && size >= 3 && present[number] >= size - 1;
                 if (present[number] < size && !couldNear) {
                     continue; // some word of the cue is nowhere in the query
                 }
-                String[] qs = queryStems[c.lang().ordinal()];
-                int n = present[number] < size ? -1 : c.found(words, qs, cueStems[number], null);
+                int n = c.found(words, queryStems[c.lang().ordinal()], cueStems[number]);
                 full |= n == size;
-                near |= couldNear && n != size && c.found(words, qs, cueStems[number], smallWords[number]) >= nearNeeds;
+                near |= couldNear && n == size - 1;
             }
             if (full || near) {
                 found.add(new Described(s, full));

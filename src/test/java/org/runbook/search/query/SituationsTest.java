@@ -106,23 +106,6 @@ class SituationsTest {
     }
 
     @Test
-    void aNearDescriptionNeedsTheCuesMeaningWordsNotItsSmallOnes() throws IOException {
-        Situations s = read("""
-                situations:
-                  - id: anr/hosting
-                    to: [rule:anr/hosting]
-                    en: ["card on top of the ice"]
-                    fr: ["carte posée sur la glace"]
-                """);
-        String small = "when one of the cards is put on the table on top of the deck, what happens to it then";
-        assertThat(s.describe(small, List.of("anr"))).as("card and top, no ice: two meaning words of three")
-                .singleElement().satisfies(d -> assertThat(d.full()).isFalse());
-        String onlySmall = "when one of the cards is put on the table on the side of the deck, what happens then";
-        assertThat(s.describe(onlySmall, List.of("anr"))).as("the small words do not stand in for top or ice")
-                .isEmpty();
-    }
-
-    @Test
     void aBrokenFileNamesTheFileTheLineAndWhatWasExpected() {
         assertThatThrownBy(() -> read("""
                 situations:
