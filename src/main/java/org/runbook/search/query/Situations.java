@@ -1,14 +1,16 @@
 package org.runbook.search.query;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.suggest.Suggester;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -42,10 +44,7 @@ public final class Situations {
     public record Situation(String id, String game, List<String> targets, List<Cue> cues) {
     }
 
-    /**
-     * A cue: folded words, each either whole (itself with up to {@link #ENDING} more letters, or a word of a close
-     * stem, see {@link CueStems}) or a prefix.
-     */
+    /** A cue: folded words, each either whole (with up to {@link #ENDING} more letters) or a prefix. */
     public record Cue(Lang lang, List<String> words, List<Boolean> prefix) {
 
         /** Whether every word of the cue is among some {@code words + SLACK} consecutive words of the query. */
@@ -55,28 +54,17 @@ public final class Situations {
 
         /** The most words of the cue found among some {@code words + SLACK} consecutive words of the query. */
         int found(String[] query) {
-            return found(query, null, null);
-        }
-
-        /**
-         * The most words of the cue found among some {@code words + SLACK} consecutive words of the query that start
-         * at one of them.
-         *
-         * @param queryStems the query's words' stems in the cue's language (null entries for none), or null
-         * @param stems      the cue's words' stems (null for a prefix), or null to compare words only
-         */
-        int found(String[] query, String[] queryStems, String[] stems) {
             int span = words.size() + SLACK;
             int best = 0;
             for (int start = 0; start < query.length; start++) {
-                if (!anyCueWord(query, queryStems, stems, start)) {
+                if (!anyCueWord(query[start])) {
                     continue;
                 }
                 boolean[] used = new boolean[span];
                 int count = 0;
                 for (int w = 0; w < words.size(); w++) {
                     for (int i = 0; i < span && start + i < query.length; i++) {
-                        if (!used[i] && matches(w, query, queryStems, stems, start + i)) {
+                        if (!used[i] && wordMatches(w, query[start + i])) {
                             used[i] = true;
                             count++;
                             break;
@@ -88,18 +76,13 @@ public final class Situations {
             return best;
         }
 
-        private boolean anyCueWord(String[] query, String[] queryStems, String[] stems, int at) {
+        private boolean anyCueWord(String word) {
             for (int w = 0; w < words.size(); w++) {
-                if (matches(w, query, queryStems, stems, at)) {
+                if (wordMatches(w, word)) {
                     return true;
                 }
             }
             return false;
-        }
-
-        private boolean matches(int index, String[] query, String[] queryStems, String[] stems, int at) {
-            return wordMatches(index, query[at])
-                    || stems != null && queryStems != null && CueStems.close(stems[index], queryStems[at]);
         }
 
         private boolean wordMatches(int index, String word) {
@@ -123,13 +106,6 @@ public final class Situations {
     private final int[][] cuesOf;
     /** Per cue, the number of its situation. */
     private final int[] situationOf;
-    /**
-     * Per language, every cue word's stem (and that stem less its last letter, see {@link CueStems#shorter}) to the
-     * cue words of that language that have it.
-     */
-    private final Map<Lang, Map<String, List<CueWord>>> byStem = new EnumMap<>(Lang.class);
-    /** Per cue, its words' stems in its language (null for a prefix or a word too short). */
-    private final String[][] cueStems;
     /** Per situation, whether it has a cue of no words (which any query matches): tried whatever the words. */
     private final boolean[] alwaysTried;
     /** Per length, whether some cue word has it: only prefixes of those lengths are looked up. */
@@ -163,27 +139,6 @@ public final class Situations {
             }
         }
         situationOf = situations.stream().mapToInt(Integer::intValue).toArray();
-        cueStems = new String[cueList.size()][];
-        CueStems stemmer = new CueStems();
-        for (Lang lang : Lang.values()) {
-            byStem.put(lang, new HashMap<>());
-        }
-        for (int number = 0; number < cueList.size(); number++) {
-            Cue c = cueList.get(number);
-            cueStems[number] = new String[c.words().size()];
-            for (int w = 0; w < c.words().size(); w++) {
-                String stem = c.prefix().get(w) ? null : stemmer.stem(c.lang(), c.words().get(w));
-                cueStems[number][w] = stem;
-                if (stem != null) {
-                    CueWord cw = new CueWord(number, w, false);
-                    byStem.get(c.lang()).computeIfAbsent(stem, k -> new ArrayList<>()).add(cw);
-                    String shorter = CueStems.shorter(stem);
-                    if (shorter != null) {
-                        byStem.get(c.lang()).computeIfAbsent(shorter, k -> new ArrayList<>()).add(cw);
-                    }
-                }
-            }
-        }
         alwaysTried = new boolean[this.all.size()];
         for (int number = 0; number < cueList.size(); number++) {
             alwaysTried[situationOf[number]] |= cueList.get(number).words().isEmpty();
@@ -195,28 +150,9 @@ public final class Situations {
      * found fully or nearly only when this count allows it; marks in {@code touched} the situations of the cues
      * counted.
      */
-    private int[] wordsPresent(String[] query, Map<String, String[]> stems, boolean[] touched) {
+    private int[] wordsPresent(String[] query, boolean[] touched) {
         int[] present = new int[cueList.size()];
         long[] seen = new long[cueList.size()];
-        for (Map.Entry<String, String[]> e : stems.entrySet()) {
-            for (Lang lang : Lang.values()) {
-                String stem = e.getValue()[lang.ordinal()];
-                if (stem == null) {
-                    continue;
-                }
-                String shorter = CueStems.shorter(stem);
-                for (String key : shorter == null ? List.of(stem) : List.of(stem, shorter)) {
-                    for (CueWord cw : byStem.get(lang).getOrDefault(key, List.of())) {
-                        long bit = cw.index() < 64 ? 1L << cw.index() : 0L;
-                        if ((seen[cw.cue()] & bit) == 0 && CueStems.close(cueStems[cw.cue()][cw.index()], stem)) {
-                            seen[cw.cue()] |= bit;
-                            present[cw.cue()]++;
-                            touched[situationOf[cw.cue()]] = true;
-                        }
-                    }
-                }
-            }
-        }
         Set<String> distinct = new HashSet<>(Arrays.asList(query));
         for (String word : distinct) {
             for (int end = 1; end <= word.length() && end < cueWordLength.length; end++) {
@@ -242,22 +178,6 @@ public final class Situations {
         return present;
     }
 
-    /** Each distinct word of the query to its stems, one per language (by {@link Lang#ordinal()}). */
-    private static Map<String, String[]> stems(String[] words) {
-        CueStems stemmer = new CueStems();
-        Map<String, String[]> out = new HashMap<>();
-        for (String word : words) {
-            out.computeIfAbsent(word, w -> {
-                String[] byLang = new String[Lang.values().length];
-                for (Lang lang : Lang.values()) {
-                    byLang[lang.ordinal()] = stemmer.stem(lang, w);
-                }
-                return byLang;
-            });
-        }
-        return out;
-    }
-
     /** Situations already read (from the tables shipped in the jar). */
     static Situations of(List<Situation> all) {
         return new Situations(all);
@@ -276,12 +196,79 @@ public final class Situations {
     }
 
     /**
-     * Reads situations (see {@link SituationsFile}).
+     * Reads situations.
      *
      * @throws IOException naming the file, the line and what was expected, for the first problem found
      */
     public static Situations read(InputStream in, String file, Predicate<String> known) throws IOException {
-        return new Situations(SituationsFile.read(in, file, known));
+        String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        String[] lines = text.split("\n", -1);
+        JsonNode root = new YAMLMapper().readTree(text);
+        JsonNode list = root == null ? null : root.get("situations");
+        if (list == null || !list.isArray()) {
+            throw new IOException(file + ":1: expected a list under 'situations:'");
+        }
+        List<Situation> out = new ArrayList<>();
+        for (JsonNode s : list) {
+            String id = s.path("id").asText("");
+            int line = lineOf(lines, "id: " + id);
+            String where = file + ":" + line + ": situation '" + id + "': ";
+            if (!id.matches("[a-z0-9]+/[a-z0-9-]+")) {
+                throw new IOException(where + "expected an id 'game/name'");
+            }
+            List<String> targets = new ArrayList<>();
+            s.path("to").forEach(t -> targets.add(t.asText()));
+            if (targets.isEmpty()) {
+                throw new IOException(where + "expected at least one entry id under 'to'");
+            }
+            for (String t : targets) {
+                if (!known.test(t)) {
+                    throw new IOException(where + "'to' names '" + t + "', which is not an entry of the corpus");
+                }
+            }
+            List<Cue> cues = new ArrayList<>();
+            for (Lang lang : Lang.values()) {
+                for (JsonNode c : s.path(lang.code())) {
+                    Cue cue = cue(lang, c.asText());
+                    if (cue.words().size() < 2 && !c.asText().contains("*") && c.asText().length() < 6) {
+                        throw new IOException(where + "cue '" + c.asText() + "' is too short: expected two words"
+                                + " or more");
+                    }
+                    cues.add(cue);
+                }
+            }
+            if (cues.isEmpty()) {
+                throw new IOException(where + "expected cues under fr, en or de");
+            }
+            out.add(new Situation(id, id.substring(0, id.indexOf('/')), List.copyOf(targets), List.copyOf(cues)));
+        }
+        return new Situations(out);
+    }
+
+    private static Cue cue(Lang lang, String raw) {
+        List<String> words = new ArrayList<>();
+        List<Boolean> prefix = new ArrayList<>();
+        for (String part : raw.strip().split("\\s+")) {
+            boolean star = part.endsWith("*");
+            String folded = Suggester.fold(star ? part.substring(0, part.length() - 1) : part).strip();
+            String[] pieces = folded.split(" ");
+            for (int i = 0; i < pieces.length; i++) {
+                if (!pieces[i].isEmpty()) {
+                    words.add(pieces[i]);
+                    prefix.add(star && i == pieces.length - 1);
+                }
+            }
+        }
+        return new Cue(lang, List.copyOf(words), List.copyOf(prefix));
+    }
+
+    private static int lineOf(String[] lines, String needle) {
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].contains(needle)) {
+                return i + 1;
+            }
+        }
+        return 1;
     }
 
     public List<Situation> all() {
@@ -309,14 +296,6 @@ public final class Situations {
      * @param games the games whose situations count
      */
     public List<Described> describe(String text, Collection<String> games) {
-        return describe(text, games, false);
-    }
-
-    /**
-     * As {@link #describe(String, Collection)}; with {@code everyCue}, every cue is tried against the query instead
-     * of those its words look up (the same result for far more work: a test's reference).
-     */
-    List<Described> describe(String text, Collection<String> games, boolean everyCue) {
         String folded = Suggester.fold(text).strip();
         if (folded.isEmpty()) {
             return List.of();
@@ -326,20 +305,8 @@ public final class Situations {
         Set<String> wanted = Set.copyOf(games);
         List<Described> found = new ArrayList<>();
         // only the situations with a cue some word of the query touches can be described; in the file's order
-        Map<String, String[]> stems = stems(words);
-        String[][] queryStems = new String[Lang.values().length][words.length];
-        for (int i = 0; i < words.length; i++) {
-            String[] byLang = stems.get(words[i]);
-            for (Lang lang : Lang.values()) {
-                queryStems[lang.ordinal()][i] = byLang[lang.ordinal()];
-            }
-        }
         boolean[] touched = alwaysTried.clone();
-        int[] present = wordsPresent(words, stems, touched);
-        if (everyCue) {
-            Arrays.fill(touched, true);
-            Arrays.fill(present, Integer.MAX_VALUE);
-        }
+        int[] present = wordsPresent(words, touched);
         for (int si = 0; si < all.size(); si++) {
             if (!touched[si]) {
                 continue;
@@ -357,9 +324,9 @@ public final class Situations {
                 if (present[number] < size && !couldNear) {
                     continue; // some word of the cue is nowhere in the query
                 }
-                int n = c.found(words, queryStems[c.lang().ordinal()], cueStems[number]);
-                full |= n == size;
-                near |= couldNear && n == size - 1;
+                int n = c.found(words);
+                full |= n == c.words().size();
+                near |= longQuestion && c.words().size() >= 3 && n == c.words().size() - 1;
             }
             if (full || near) {
                 found.add(new Described(s, full));

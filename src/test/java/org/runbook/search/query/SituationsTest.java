@@ -89,23 +89,6 @@ class SituationsTest {
     }
 
     @Test
-    void aCueWordHearsTheOtherFormsOfItsStemInItsLanguage() throws IOException {
-        Situations s = read("""
-                situations:
-                  - id: nr96/winning
-                    to: [rule:nr96/winning]
-                    en: ["steals agenda"]
-                    fr: ["gagner partie"]
-                    de: ["karte liegt"]
-                """);
-        assertThat(s.recognize("comment on gagne une partie", List.of("nr96"))).as("gagne, gagner").hasSize(1);
-        assertThat(s.recognize("wenn die Karten darauf liegen", List.of("nr96"))).as("liegen, liegt").hasSize(1);
-        assertThat(s.recognize("the runner stealing an agenda", List.of("nr96"))).as("stealing, steals").hasSize(1);
-        assertThat(s.recognize("on gagnait, la partie", List.of("nr96"))).as("not another stem").isEmpty();
-        assertThat(s.recognize("comment on gagne une partie", List.of("vr"))).isEmpty();
-    }
-
-    @Test
     void aBrokenFileNamesTheFileTheLineAndWhatWasExpected() {
         assertThatThrownBy(() -> read("""
                 situations:
