@@ -33,8 +33,12 @@ public final class RelaunchProbe {
                 // outlives the first JVM, which left once this one reached main
                 ProcessHandle first = ProcessHandle.current().parent().orElseThrow();
                 Thread.sleep(3_000);
-                java.nio.file.Files.writeString(Path.of(System.getProperty("probe.cache")).resolveSibling(
-                        "child-finished.txt"), "parent alive " + first.isAlive());
+                // written aside, then moved into place: the test reads the file as soon as it exists, and must
+                // never find it empty (it once did, under load)
+                Path finished = Path.of(System.getProperty("probe.cache")).resolveSibling("child-finished.txt");
+                Path partial = finished.resolveSibling("child-finished.txt.part");
+                java.nio.file.Files.writeString(partial, "parent alive " + first.isAlive());
+                java.nio.file.Files.move(partial, finished, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
                 Relaunch.exit(0);
             }
             if (args[0].equals("sleep")) {
