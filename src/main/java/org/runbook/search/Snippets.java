@@ -143,7 +143,7 @@ public final class Snippets {
                 return super.getOffsetStrategy(source, c);
             }
             // the same words, looked up in the field with offsets; only the terms (no weight matches: no searcher)
-            return new org.apache.lucene.search.uhighlight.PostingsOffsetStrategy(
+            return new PostingsMatches(
                     new org.apache.lucene.search.uhighlight.UHComponents(postings, postings::equals, c.getQuery(),
                             c.getTerms(), c.getPhraseHelper(), c.getAutomata(), c.hasUnrecognizedQueryPart(),
                             java.util.EnumSet.noneOf(HighlightFlag.class)));
