@@ -12,8 +12,6 @@ import org.apache.lucene.search.uhighlight.PassageFormatter;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 
 import java.io.IOException;
-import java.text.BreakIterator;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -109,7 +107,7 @@ public final class Snippets {
         Highlighter(Analyzer analyzer, String field, Set<String> terms, String postings) {
             super(UnifiedHighlighter.builderWithoutSearcher(analyzer)
                     .withBreakIterator(() -> LengthGoalBreakIterator.createMinLength(
-                            BreakIterator.getSentenceInstance(Locale.ROOT), MIN_LENGTH, 0f))
+                            CharsIterator.sentences(), MIN_LENGTH, 0f))
                     .withFormatter(new Formatter())
                     .withScorer(new PassageScores())
                     // only a guard against long texts in highlightWithoutSearcher: any text is taken whole
