@@ -182,7 +182,7 @@ public final class Snippets {
                 }
                 freqInPassage[id]++;
             }
-            double weight = weight(contentLength, Integer.MAX_VALUE);
+            float weight = weight(contentLength, Integer.MAX_VALUE);
             double score = 0;
             for (int id = 0; id < size; id++) {
                 score += tf(freqInPassage[id], passage.getLength()) * weight;
