@@ -51,6 +51,7 @@ public final class SearchBenchmark {
         ContentLocation location = new ContentLocation(real.contentDir(), tmp.resolve("index"), real.builtIn());
         out.printf(Locale.ROOT, "machine: %d cores, Java %s, load %s%n", Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"), Bench.load());
+        out.printf(Locale.ROOT, "JVM: %s (Runbook and the baseline below run in this same JVM)%n", jvm());
         long loadStart = System.nanoTime();
         Corpus corpus = Corpus.load(location.contentDir());
         out.printf(Locale.ROOT, "content: %d entries loaded and validated in %.0f ms%n", corpus.size(),
@@ -168,6 +169,21 @@ public final class SearchBenchmark {
             }
             return chars;
         }
+    }
+
+    /**
+     * Which compilers and collector this JVM runs with: {@code java -jar} gives C1 and C2 and the JVM's own choice
+     * of collector, while the window runs C1 only with the serial collector ({@code Relaunch.FLAGS}); the same
+     * command started with those flags measures what the window's user gets.
+     */
+    static String jvm() {
+        List<String> flags = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        boolean c1Only = flags.stream().anyMatch(f -> f.startsWith("-XX:TieredStopAtLevel=")
+                && !f.endsWith("=4"));
+        List<String> collectors = ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(java.lang.management.GarbageCollectorMXBean::getName).toList();
+        return (c1Only ? "C1 only (as the window)" : "C1 and C2 (java -jar's default)") + ", collectors "
+                + String.join(" + ", collectors);
     }
 
     private static double ms(long nanos) {

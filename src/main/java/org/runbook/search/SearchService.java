@@ -184,7 +184,7 @@ public final class SearchService {
                 docId = wanted >= 0 ? wanted : docId;
             }
             hits.add(hit(ShownDocuments.of(searcher.getIndexReader(), stored, docId), ranked.scores()[i], r.built(),
-                    snippets));
+                    snippets, searcher.getIndexReader(), docId));
         }
         return hits;
     }
@@ -194,11 +194,16 @@ public final class SearchService {
         return org.runbook.search.index.ReaderFacts.document(searcher.getIndexReader(), id, lang);
     }
 
+    /** A hit of document {@code docId} of {@code reader}, its snippet read from the index's offsets when it has them. */
     private static SearchHit hit(ShownDocuments.Shown doc, float score, QueryBuilder.Built built,
-                                 Snippets.ForQuery snippets) {
+                                 Snippets.ForQuery snippets, org.apache.lucene.index.IndexReader reader, int docId) {
         Lang lang = doc.lang();
         Set<String> terms = new LinkedHashSet<>(built.terms().getOrDefault(lang, Set.of()));
-        String snippet = snippets.make(doc.text(), SNIPPET_ANALYSIS.of(lang), Fields.of(Fields.BODY, lang), terms);
+        List<org.apache.lucene.index.LeafReaderContext> leaves = reader.leaves();
+        org.apache.lucene.index.LeafReaderContext leaf = leaves.get(
+                org.apache.lucene.index.ReaderUtil.subIndex(docId, leaves));
+        String snippet = snippets.make(doc.text(), SNIPPET_ANALYSIS.of(lang), Fields.of(Fields.BODY, lang), terms,
+                leaf.reader(), Fields.offsets(lang), docId - leaf.docBase);
         return new SearchHit(doc.id(), doc.kind(), doc.game(), lang.code(), doc.title(), snippet, doc.text(),
                 doc.cards(), doc.source(), score);
     }

@@ -12,8 +12,6 @@ import org.apache.lucene.search.uhighlight.PassageFormatter;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 
 import java.io.IOException;
-import java.text.BreakIterator;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -46,17 +44,30 @@ public final class Snippets {
         private final java.util.Map<String, Highlighter> byField = new java.util.HashMap<>();
 
         public String make(String text, Analyzer analyzer, String field, Set<String> terms) {
+            return make(text, analyzer, field, terms, null, null, -1);
+        }
+
+        /**
+         * As {@link #make(String, Analyzer, String, Set)}, for a text indexed as document {@code doc} of {@code leaf}
+         * in field {@code offsetsField}: when that field's postings hold the words' places, the matches are read
+         * from them instead of analysing the text again; the same matches, so the same passage.
+         */
+        public String make(String text, Analyzer analyzer, String field, Set<String> terms,
+                           org.apache.lucene.index.LeafReader leaf, String offsetsField, int doc) {
             if (text == null || text.isEmpty()) {
                 return "";
             }
             if (!terms.isEmpty()) {
-                Highlighter h = byField.get(field);
+                String postings = leaf != null && hasOffsets(leaf, offsetsField) ? offsetsField : null;
+                String key = postings == null ? field : field + '\u0000' + postings;
+                Highlighter h = byField.get(key);
                 if (h == null || h.analyzer != analyzer || !h.terms.equals(terms)) {
-                    h = new Highlighter(analyzer, field, terms);
-                    byField.put(field, h);
+                    h = new Highlighter(analyzer, field, terms, postings);
+                    byField.put(key, h);
                 }
                 try {
-                    Object best = h.highlightWithoutSearcher(field, h.query, text, 1);
+                    Object best = postings == null ? h.highlightWithoutSearcher(field, h.query, text, 1)
+                            : h.fromPostings(leaf, doc, text);
                     if (best instanceof String s && s.contains("<b>")) {
                         return s;
                     }
@@ -70,19 +81,33 @@ public final class Snippets {
             }
             return escape(text.substring(0, end).replace('\n', ' ')) + (end < text.length() ? "\u2026" : "");
         }
+
+        private static boolean hasOffsets(org.apache.lucene.index.LeafReader leaf, String field) {
+            org.apache.lucene.index.FieldInfo info = leaf.getFieldInfos().fieldInfo(field);
+            return info != null && info.getIndexOptions().compareTo(
+                    org.apache.lucene.index.IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS) >= 0;
+        }
     }
 
-    /** A highlighter for one field and one set of terms, which builds its field highlighter once. */
+    /**
+     * A highlighter for one field and one set of terms, which builds its field highlighter once. With a field of
+     * postings with offsets, the matches of a text are read from the index (Lucene's {@code OffsetSource.POSTINGS})
+     * rather than from the text analysed again: the index holds the same words at the same places, since that
+     * field is written with the analyzer a snippet uses ({@code Fields.offsets}).
+     */
     private static final class Highlighter extends UnifiedHighlighter {
         private final Analyzer analyzer;
         private final Set<String> terms;
         private final BooleanQuery query;
+        private final String fieldName;
+        private final String postings;
+        private Set<Term> queryTerms;
         private org.apache.lucene.search.uhighlight.FieldHighlighter field;
 
-        Highlighter(Analyzer analyzer, String field, Set<String> terms) {
+        Highlighter(Analyzer analyzer, String field, Set<String> terms, String postings) {
             super(UnifiedHighlighter.builderWithoutSearcher(analyzer)
                     .withBreakIterator(() -> LengthGoalBreakIterator.createMinLength(
-                            BreakIterator.getSentenceInstance(Locale.ROOT), MIN_LENGTH, 0f))
+                            CharsIterator.sentences(), MIN_LENGTH, 0f))
                     .withFormatter(new Formatter())
                     .withScorer(new PassageScores())
                     // only a guard against long texts in highlightWithoutSearcher: any text is taken whole
@@ -96,6 +121,30 @@ public final class Snippets {
             terms.stream().limit(BooleanQuery.getMaxClauseCount() / 2)
                     .forEach(t -> q.add(new TermQuery(new Term(field, t)), Occur.SHOULD));
             this.query = q.build();
+            this.fieldName = field;
+            this.postings = postings;
+        }
+
+        /** The best passage of document {@code doc} of {@code leaf}, whose text is {@code text}. */
+        Object fromPostings(org.apache.lucene.index.LeafReader leaf, int doc, String text) throws IOException {
+            if (queryTerms == null) {
+                queryTerms = new java.util.HashSet<>();
+                query.visit(org.apache.lucene.search.QueryVisitor.termCollector(queryTerms));
+            }
+            return getFieldHighlighter(fieldName, query, queryTerms, 1).highlightFieldForDoc(leaf, doc, text);
+        }
+
+        @Override
+        protected org.apache.lucene.search.uhighlight.FieldOffsetStrategy getOffsetStrategy(OffsetSource source,
+                org.apache.lucene.search.uhighlight.UHComponents c) {
+            if (postings == null) {
+                return super.getOffsetStrategy(source, c);
+            }
+            // the same words, looked up in the field with offsets; only the terms (no weight matches: no searcher)
+            return new PostingsMatches(
+                    new org.apache.lucene.search.uhighlight.UHComponents(postings, postings::equals, c.getQuery(),
+                            c.getTerms(), c.getPhraseHelper(), c.getAutomata(), c.hasUnrecognizedQueryPart(),
+                            java.util.EnumSet.noneOf(HighlightFlag.class)));
         }
 
         @Override
@@ -111,32 +160,32 @@ public final class Snippets {
     /**
      * Lucene's passage score (BM25 over the passage, the same parameters and arithmetic), with the passage's distinct
      * terms found by comparing its few matches rather than through a hash of byte blocks made for every sentence:
-     * that hash was a sixth of the snippets' CPU.
+     * that hash was a sixth of the snippets' CPU. Every word weighs what a word found by analysing the text weighs
+     * in Lucene (its frequency in the text taken as unknown, so as high as can be), whether the matches come from
+     * the analysed text or from the index's postings, which know the real frequency: the same passages either way.
      */
     static final class PassageScores extends org.apache.lucene.search.uhighlight.PassageScorer {
         @Override
         public float score(Passage passage, int contentLength) {
             int matches = passage.getNumMatches();
             org.apache.lucene.util.BytesRef[] terms = passage.getMatchTerms();
-            int[] inDoc = passage.getMatchTermFreqsInDoc();
             org.apache.lucene.util.BytesRef[] distinct = new org.apache.lucene.util.BytesRef[matches];
             int[] freqInPassage = new int[matches];
-            int[] freqInDoc = new int[matches];
             int size = 0;
             for (int i = 0; i < matches; i++) {
                 int id = 0;
                 while (id < size && !distinct[id].bytesEquals(terms[i])) {
                     id++;
                 }
-                if (id == size) { // first seen: its frequency in the text is taken from this match, as Lucene does
+                if (id == size) {
                     distinct[size++] = terms[i];
-                    freqInDoc[id] = inDoc[i];
                 }
                 freqInPassage[id]++;
             }
+            float weight = weight(contentLength, Integer.MAX_VALUE);
             double score = 0;
             for (int id = 0; id < size; id++) {
-                score += tf(freqInPassage[id], passage.getLength()) * weight(contentLength, freqInDoc[id]);
+                score += tf(freqInPassage[id], passage.getLength()) * weight;
             }
             score *= norm(passage.getStartOffset());
             return (float) score;

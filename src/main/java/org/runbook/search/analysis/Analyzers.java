@@ -148,6 +148,9 @@ public final class Analyzers {
             for (String base : Fields.LANGUAGE_FIELDS) {
                 fields.put(Fields.of(base, lang), byLang.get(lang));
             }
+            if (!Fields.offsets(lang).equals(Fields.of(Fields.BODY, lang))) {
+                fields.put(Fields.offsets(lang), forLanguage(lang)); // the words a snippet looks for
+            }
         }
         return new PerFieldAnalyzerWrapper(names(), fields);
     }

@@ -32,6 +32,12 @@ public final class Fields {
     public static final String STORED_TEXT = "stored_text";
     public static final String STORED_SOURCE = "stored_source";
 
+    /**
+     * German only: the plain text once more, analysed as a snippet analyses it (no compound splitting), its postings
+     * holding each word's place; searched by nothing ({@link #offsets}).
+     */
+    public static final String SNIPPET = "snippet";
+
     public static final List<String> LANGUAGE_FIELDS = List.of(TITLE, BODY);
 
     private Fields() {
@@ -39,5 +45,14 @@ public final class Fields {
 
     public static String of(String base, Lang lang) {
         return base + "_" + lang.code();
+    }
+
+    /**
+     * The field whose postings give the places of a text's words as a snippet finds them (the plain analyzers of
+     * {@code Analyzers.plain()}): the body itself in French and English, whose index analyzers are the plain ones; a
+     * field of its own in German, whose body also holds the parts of compounds.
+     */
+    public static String offsets(Lang lang) {
+        return lang == Lang.DE ? of(SNIPPET, lang) : of(BODY, lang);
     }
 }

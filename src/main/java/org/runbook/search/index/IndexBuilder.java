@@ -5,6 +5,8 @@ import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
+import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
@@ -31,7 +33,23 @@ public final class IndexBuilder {
     /** Key of the commit data that holds the content fingerprint. */
     public static final String FINGERPRINT = "fingerprint";
 
+    /**
+     * A body field whose postings also hold each word's place in the text, so that a snippet is made from them
+     * rather than by analysing the shown text again at every query; the words and scores are those of a plain body.
+     */
+    static final FieldType BODY_WITH_OFFSETS = offsetsType(false);
+    /** A field searched by nothing, only read for snippets: the words of the text with their places, no norms. */
+    static final FieldType SNIPPET_ONLY = offsetsType(true);
+
     private IndexBuilder() {
+    }
+
+    private static FieldType offsetsType(boolean omitNorms) {
+        FieldType type = new FieldType(TextField.TYPE_NOT_STORED);
+        type.setIndexOptions(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS);
+        type.setOmitNorms(omitNorms);
+        type.freeze();
+        return type;
     }
 
     /** Replaces whatever {@code dir} holds by the index of {@code corpus}. */
@@ -78,7 +96,11 @@ public final class IndexBuilder {
         String title = entry.titles().get(lang);
         String text = plainText(corpus, entry, lang);
         doc.add(new TextField(Fields.of(Fields.TITLE, lang), title, Field.Store.NO));
-        doc.add(new TextField(Fields.of(Fields.BODY, lang), text, Field.Store.NO));
+        doc.add(new Field(Fields.of(Fields.BODY, lang), text, Fields.offsets(lang).equals(Fields.of(Fields.BODY, lang))
+                ? BODY_WITH_OFFSETS : TextField.TYPE_NOT_STORED));
+        if (!Fields.offsets(lang).equals(Fields.of(Fields.BODY, lang))) {
+            doc.add(new Field(Fields.offsets(lang), text, SNIPPET_ONLY));
+        }
         for (String name : names(corpus, entry)) {
             doc.add(new TextField(Fields.NAMES, name, Field.Store.NO));
         }
