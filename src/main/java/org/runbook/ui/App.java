@@ -191,12 +191,12 @@ public final class App {
             }
             window.openIndex(index);
             if (!scripted) {
-                // the heap grown while opening goes back to the system once the user reads the first answer, or
-                // once the window has been left idle a while without a question
+                // the heap grown while opening goes back to the system once the window has been left idle a while,
+                // and what each use of the window grew once it is left alone again
                 index.thenAccept(m -> {
-                    if (m instanceof IndexSearchModel opened) {
-                        opened.whenFirstAnswered(IdleHeap::giveBackLater);
+                    if (m instanceof IndexSearchModel) {
                         IdleHeap.giveBackAfter(IdleHeap.UNASKED_DELAY_MS);
+                        SwingUtilities.invokeLater(IdleHeap::watchInput);
                     }
                 });
             }
