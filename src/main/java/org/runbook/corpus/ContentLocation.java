@@ -142,7 +142,9 @@ public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn, P
      */
     static boolean holdsContent(Path jar) {
         try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(jar.toFile())) {
-            return zip.getEntry("content/") != null;
+            // a jar made without folder entries names the files only
+            return zip.getEntry("content/") != null
+                    || zip.stream().anyMatch(e -> e.getName().startsWith("content/"));
         } catch (IOException | RuntimeException e) {
             return false;
         }

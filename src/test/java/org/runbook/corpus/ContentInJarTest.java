@@ -52,6 +52,17 @@ class ContentInJarTest {
     }
 
     @Test
+    void aJarWithoutFolderEntriesStillHoldsContent(@TempDir Path tmp) throws Exception {
+        Path jar = tmp.resolve("files-only.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry("content/anr/rules.yaml"));
+            out.write("- id: rule:anr/x\n".getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        assertThat(ContentLocation.holdsContent(jar)).isTrue();
+    }
+
+    @Test
     void aJarWithoutContentIsToldApartWithoutOpeningIt(@TempDir Path tmp) throws Exception {
         assertThat(ContentLocation.holdsContent(jar(tmp, false))).isFalse();
         assertThat(ContentLocation.holdsContent(tmp.resolve("missing.jar"))).isFalse();
