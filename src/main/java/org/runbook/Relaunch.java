@@ -42,16 +42,25 @@ public final class Relaunch {
 
     /**
      * The flags the installed app starts with (dist/build.sh), less its archive; the user's own options come after
-     * them and win. A first heap of 56 MB with a young part of 16 MB: room for the search data read at start
-     * without a full collection on the way (with 24 MB there were 4-5 of them), and still the heap a window gives
-     * back to once idle ({@code IdleHeap}: it never shrinks below its first size). What survives a young collection
-     * at start is the search data and the window, kept for good: it goes to the old part at once
+     * them and win. A first heap of 56 MB: room for the search data read at start without a full collection on the
+     * way (with 24 MB there were 4-5 of them), and still the heap a window gives back to once idle ({@code IdleHeap}:
+     * it never shrinks below its first size). A young part of 8 MB: its pages stay resident for good once touched
+     * (the serial collector never gives them back), and 16 MB of it cost the idle window about 7 MB more than 8 MB
+     * for the same start (issue 13: a running window at most 150 MB). What survives a young collection at start is
+     * the search data and the window, kept for good: it goes to the old part at once
      * ({@code MaxTenuringThreshold=0}) instead of being copied between the survivor spaces first (issue 13: the
      * collections' pauses of a start 111 against 144 ms, whole start 0.96 of the time, paired).
      */
-    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms56m", "-Xmn16m",
+    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms56m", "-Xmn8m",
             "-XX:MaxTenuringThreshold=0", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xshare:auto",
             "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+
+    /**
+     * Gives the C heap's free pages back to the system every few seconds (the JVM calls {@code malloc_trim}): the
+     * compiler's, the fonts' and the toolkit's memory freed after the start otherwise stays resident (a trim once idle
+     * gave back about 10 MB of a window's 165). Added only on a Java that knows the flag ({@link #trims}).
+     */
+    static final String TRIM_FLAG = "-XX:TrimNativeHeapInterval=5000";
 
     private Relaunch() {
     }
@@ -277,6 +286,10 @@ public final class Relaunch {
     /** The start-up flags, less a collector choice when the user chose one (two would stop the JVM). */
     static List<String> flags(List<String> userOptions) {
         List<String> flags = new ArrayList<>(FLAGS);
+        if (trims(Runtime.version())) {
+            // the second JVM is this same java (Command.java): its version is this one's
+            flags.add(TRIM_FLAG);
+        }
         for (String o : userOptions) {
             // a loop, not a stream and a pattern: this runs in the first JVM, whose every class loaded is waited for
             if (o.startsWith("-XX:+Use") && o.endsWith("GC")) {
@@ -284,6 +297,17 @@ public final class Relaunch {
             }
         }
         return flags;
+    }
+
+    /**
+     * True when {@code version} has {@code -XX:TrimNativeHeapInterval}: Java 17.0.9 and later updates of 17, 21.0.1
+     * and later updates of 21, and 22 on. An unknown flag would stop the second JVM (and the start would fall back to
+     * one slower JVM), so any other version goes without it.
+     */
+    static boolean trims(Runtime.Version version) {
+        int feature = version.feature();
+        int update = version.update();
+        return feature >= 22 || feature == 21 && update >= 1 || feature == 17 && update >= 9;
     }
 
     private static void keepArchive(Path dumping, Path archive, Path cacheDir) {

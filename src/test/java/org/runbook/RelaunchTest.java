@@ -192,4 +192,32 @@ class RelaunchTest {
         assertThat(Relaunch.flags(List.of("-XX:+UseG1GC"))).doesNotContain("-XX:+UseSerialGC")
                 .contains("-XX:TieredStopAtLevel=1");
     }
+
+    @Test
+    void theCHeapIsTrimmedOnlyOnAJavaThatKnowsTheFlag() {
+        assertThat(Relaunch.trims(Runtime.Version.parse("17.0.15+6"))).isTrue();
+        assertThat(Relaunch.trims(Runtime.Version.parse("17.0.9"))).isTrue();
+        assertThat(Relaunch.trims(Runtime.Version.parse("17.0.8.1"))).isFalse();
+        assertThat(Relaunch.trims(Runtime.Version.parse("17"))).isFalse();
+        assertThat(Relaunch.trims(Runtime.Version.parse("20.0.2"))).isFalse();
+        assertThat(Relaunch.trims(Runtime.Version.parse("21"))).isFalse();
+        assertThat(Relaunch.trims(Runtime.Version.parse("21.0.1"))).isTrue();
+        assertThat(Relaunch.trims(Runtime.Version.parse("23"))).isTrue();
+        // the flags given to the second JVM follow the running Java
+        assertThat(Relaunch.flags(List.of()).contains(Relaunch.TRIM_FLAG)).isEqualTo(Relaunch.trims(Runtime.version()));
+    }
+
+    @Test
+    void theInstalledAppStartsWithTheFlagsOfTheRelaunchedWindow() throws Exception {
+        String script = Files.readString(Path.of("dist", "build.sh"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^opts='([^']*)'").matcher(script);
+        assertThat(m.find()).as("opts='...' in dist/build.sh").isTrue();
+        List<String> installed = List.of(m.group(1).split(" "));
+        for (String flag : Relaunch.FLAGS) {
+            if (!flag.startsWith("-Xlog:")) { // the installed app's archive is made for it: nothing to silence
+                assertThat(installed).as("dist/build.sh opts").contains(flag);
+            }
+        }
+        assertThat(script).contains("trim='" + Relaunch.TRIM_FLAG + "'");
+    }
 }

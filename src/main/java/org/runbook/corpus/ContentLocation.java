@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Where the content and the index are. In order: an explicit folder (option or the system property
@@ -17,11 +18,50 @@ import java.util.Optional;
  * directory; the copy of the content built into the jar. The index sits beside the content folder
  * ({@code index/}), or in the user's cache folder when the content comes from inside the jar.
  *
- * @param contentDir the content folder (possibly inside the jar's file system)
+ * <p>The copy inside the jar is read through a zip file system over the whole jar, whose opening reads the jar's
+ * directory (about 90 ms on the data thread for a 16 MB jar). A start does not need it: the search data shipped in
+ * the jar is always that copy's ({@code ShippedData.matches}). So the file system is opened the first time the
+ * folder is asked for ({@link #contentDir()}: the Timing tab's scenarios, a re-index), once per jar.
+ *
+ * @param contentDir the content folder; null when it is the copy inside {@code jar}, opened when first asked for
  * @param indexDir   the folder of the Lucene index
  * @param builtIn    true when the content is the copy inside the jar
+ * @param jar        the jar whose copy of the content this is, or null
  */
-public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn) {
+public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn, Path jar) {
+
+    /** The jars' content folders, each jar's zip file system opened once. */
+    private static final Map<Path, Path> OPENED = new ConcurrentHashMap<>();
+
+    /** A location whose content folder is known ({@code builtIn} when it is inside a jar's file system already). */
+    public ContentLocation(Path contentDir, Path indexDir, boolean builtIn) {
+        this(contentDir, indexDir, builtIn, null);
+    }
+
+    /** The content folder; the copy inside the jar is opened here the first time (an unreadable jar throws). */
+    @Override
+    public Path contentDir() {
+        if (contentDir != null || jar == null) {
+            return contentDir;
+        }
+        return OPENED.computeIfAbsent(jar, j -> {
+            try {
+                return jarContent(j);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
+    /** True once the content folder of this location is open (always, but for the copy inside a jar not asked for). */
+    boolean opened() {
+        return contentDir != null || jar == null || OPENED.containsKey(jar);
+    }
+
+    /** The copy of the content inside {@code jar}, its file system opened when first asked for. */
+    static ContentLocation inJar(Path jar, Path indexDir) {
+        return new ContentLocation(null, indexDir, true, jar);
+    }
 
     /** Resolves the folders; {@code explicitContent} may be null. */
     public static ContentLocation resolve(Path explicitContent, Path explicitIndex) throws IOException {
@@ -37,10 +77,10 @@ public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn) {
             Path index = explicitIndex != null ? explicitIndex : content.resolveSibling("index");
             return new ContentLocation(content, index.toAbsolutePath().normalize(), false);
         }
-        Path embedded = embeddedContent().orElseThrow(() -> new IOException(
+        Path jar = runningJar().filter(ContentLocation::holdsContent).orElseThrow(() -> new IOException(
                 "no content folder found: give one with --content DIR"));
         Path index = explicitIndex != null ? explicitIndex : userCache().resolve("index");
-        return new ContentLocation(embedded, index.toAbsolutePath().normalize(), true);
+        return inJar(jar, index.toAbsolutePath().normalize());
     }
 
     /**
@@ -96,12 +136,22 @@ public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn) {
         }
     }
 
-    private static Optional<Path> embeddedContent() throws IOException {
-        Optional<Path> jar = runningJar();
-        if (jar.isEmpty()) {
-            return Optional.empty();
+    /**
+     * True when {@code jar} holds a copy of the content: its entry {@code content/} is looked up in the jar's
+     * directory, which the class loader has read already when it is the running jar, without a zip file system.
+     */
+    static boolean holdsContent(Path jar) {
+        try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(jar.toFile())) {
+            // a jar made without folder entries names the files only
+            return zip.getEntry("content/") != null
+                    || zip.stream().anyMatch(e -> e.getName().startsWith("content/"));
+        } catch (IOException | RuntimeException e) {
+            return false;
         }
-        URI uri = URI.create("jar:" + jar.get().toUri());
+    }
+
+    private static Path jarContent(Path jar) throws IOException {
+        URI uri = URI.create("jar:" + jar.toUri());
         FileSystem fs;
         try {
             fs = FileSystems.newFileSystem(uri, Map.of());
@@ -109,7 +159,10 @@ public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn) {
             fs = FileSystems.getFileSystem(uri);
         }
         Path content = fs.getPath("/content");
-        return Files.isDirectory(content) ? Optional.of(content) : Optional.empty();
+        if (!Files.isDirectory(content)) {
+            throw new IOException(jar + " holds no content folder");
+        }
+        return content;
     }
 
     /** The environment variable that puts the per-user folder elsewhere than {@code ~/.runbook}. */

@@ -18,6 +18,7 @@ import org.runbook.search.analysis.Fields;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
@@ -110,6 +111,9 @@ final class ShownDocuments {
 
     private static Shown[] readAll(IndexReader reader) throws IOException {
         Shown[] all = new Shown[reader.maxDoc()];
+        // the language versions of an entry repeat its id, kind, game, cards and sources, and every document its kind
+        // and game: one copy of each value is kept instead of one per document (issue 13, resident memory)
+        Map<Object, Object> pool = new HashMap<>();
         for (LeafReaderContext ctx : reader.leaves()) {
             LeafReader leaf = FilterLeafReader.unwrap(ctx.reader());
             if (leaf instanceof CodecReader codec) {
@@ -118,16 +122,27 @@ final class ShownDocuments {
                 for (int doc = 0; doc < leaf.maxDoc(); doc++) {
                     DocumentStoredFieldVisitor visitor = new DocumentStoredFieldVisitor();
                     fields.document(doc, visitor);
-                    all[ctx.docBase + doc] = shown(visitor.getDocument());
+                    all[ctx.docBase + doc] = shared(shown(visitor.getDocument()), pool);
                 }
             } else {
                 StoredFields fields = leaf.storedFields();
                 for (int doc = 0; doc < leaf.maxDoc(); doc++) {
-                    all[ctx.docBase + doc] = shown(fields.document(doc));
+                    all[ctx.docBase + doc] = shared(shown(fields.document(doc)), pool);
                 }
             }
         }
         return all;
+    }
+
+    /** The same values, each one the copy already in {@code pool} when an equal one was seen before. */
+    static Shown shared(Shown s, Map<Object, Object> pool) {
+        return new Shown(one(s.id(), pool), one(s.kind(), pool), one(s.game(), pool), s.lang(), one(s.title(), pool),
+                one(s.text(), pool), one(s.cards(), pool), one(s.source(), pool));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T one(T value, Map<Object, Object> pool) {
+        return value == null ? null : (T) pool.computeIfAbsent(value, v -> v);
     }
 
     static Shown shown(Document d) {

@@ -26,8 +26,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Starts the window in the FlatLaf order: system properties, preferences, look and feel, then the window on the
  * event thread; the index opens in the background. Options: {@code --content DIR}, {@code --index DIR};
  * {@code --sanity-check} opens the window, runs one search through it, prints the times and exits (0 when a result
- * appeared), with {@code --memory} also the resident memory once idle; {@code --screenshot DIR} saves pictures of
- * the search, card and timing stepper views in light and dark, then exits.
+ * appeared), with {@code --memory} also the resident memory once idle with each tab seen; {@code --screenshot DIR}
+ * saves pictures of the search, card and timing stepper views in light and dark, then exits.
  */
 public final class App {
 
@@ -191,12 +191,12 @@ public final class App {
             }
             window.openIndex(index);
             if (!scripted) {
-                // the heap grown while opening goes back to the system once the user reads the first answer, or
-                // once the window has been left idle a while without a question
+                // the heap grown while opening goes back to the system once the window has been left idle a while,
+                // and what each use of the window grew once it is left alone again
                 index.thenAccept(m -> {
-                    if (m instanceof IndexSearchModel opened) {
-                        opened.whenFirstAnswered(IdleHeap::giveBackLater);
+                    if (m instanceof IndexSearchModel) {
                         IdleHeap.giveBackAfter(IdleHeap.UNASKED_DELAY_MS);
+                        SwingUtilities.invokeLater(IdleHeap::watchInput);
                     }
                 });
             }
@@ -216,6 +216,7 @@ public final class App {
             boolean shipped = index.getNow(null) instanceof IndexSearchModel m && m.shipped();
             System.out.println(times.report(n, SANITY_QUERY, shipped));
             if (memory) {
+                visitEachTab(window);
                 memoryOnceIdle(index);
             }
             if (org.runbook.Relaunch.writesArchive()) {
@@ -238,6 +239,23 @@ public final class App {
         }, "sanity-check-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
+    }
+
+    /**
+     * Shows each tab in turn, made and painted as when the user opens it, then the search tab again
+     * ({@code --memory}: the figure is that of a window whose every tab was seen, as a window left idle makes them).
+     */
+    static void visitEachTab(MainWindow window) {
+        javax.swing.JTabbedPane tabs = window.tabs();
+        javax.swing.JComponent root = window.getRootPane();
+        for (int i = 0; i < tabs.getTabCount(); i++) {
+            tabs.setSelectedIndex(i);
+            root.validate();
+            root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
+        }
+        tabs.setSelectedIndex(0);
+        root.validate();
+        root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
     }
 
     /**

@@ -77,9 +77,9 @@ final class StartTimes {
     }
 
     /**
-     * The resident memory of the process once it gave its idle heap back as the running window does a few seconds
-     * after its first answer ({@link IdleHeap#giveBack()}: a full collection after lowering the free share kept),
-     * e.g. "resident memory after GC: 142 MB".
+     * The resident memory of the process once it gave its idle heap back as the running window does when left alone
+     * ({@link IdleHeap#giveBack()}: a full collection after lowering the free share kept), e.g. "resident memory
+     * after GC: 142 MB".
      */
     static String residentAfterGc() {
         IdleHeap.giveBack();

@@ -46,4 +46,42 @@ class ShownDocumentsTest {
             assertThat(ShownDocuments.of(reader, stored, doc)).isSameAs(s);
         }
     }
+
+    @Test
+    void equalValuesOfTheTableAreOneCopy() throws Exception {
+        ShownDocuments.Shown[] table = ShownDocuments.table(store.reader()).get(60, TimeUnit.SECONDS);
+        java.util.Map<String, ShownDocuments.Shown> firstOfId = new java.util.HashMap<>();
+        java.util.Map<String, String> kinds = new java.util.HashMap<>();
+        int repeated = 0;
+        for (ShownDocuments.Shown s : table) {
+            ShownDocuments.Shown first = firstOfId.putIfAbsent(s.id(), s);
+            if (first != null) {
+                repeated++;
+                // another language of the same entry
+                assertThat(s.id()).isSameAs(first.id());
+                assertThat(s.game()).isSameAs(first.game());
+                assertThat(s.cards()).isSameAs(first.cards());
+                if (s.source().equals(first.source())) {
+                    assertThat(s.source()).isSameAs(first.source());
+                }
+            }
+            assertThat(s.kind()).isSameAs(kinds.computeIfAbsent(s.kind(), k -> s.kind()));
+        }
+        assertThat(repeated).as("entries written in more than one language").isGreaterThan(1000);
+    }
+
+    @Test
+    void sharingKeepsEveryValue() {
+        java.util.Map<Object, Object> pool = new java.util.HashMap<>();
+        ShownDocuments.Shown a = new ShownDocuments.Shown(new String("rule:anr/x"), "rule", "anr",
+                org.runbook.engine.game.Lang.FR, "Titre", "Texte", java.util.List.of("01001"), "");
+        ShownDocuments.Shown b = new ShownDocuments.Shown(new String("rule:anr/x"), "rule", "anr",
+                org.runbook.engine.game.Lang.EN, "Title", "Text", java.util.List.of("01001"), null);
+        ShownDocuments.Shown sa = ShownDocuments.shared(a, pool);
+        ShownDocuments.Shown sb = ShownDocuments.shared(b, pool);
+        assertThat(sa).isEqualTo(a);
+        assertThat(sb).isEqualTo(b);
+        assertThat(sb.id()).isSameAs(sa.id());
+        assertThat(sb.cards()).isSameAs(sa.cards());
+    }
 }

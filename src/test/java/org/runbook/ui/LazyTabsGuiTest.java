@@ -58,4 +58,21 @@ class LazyTabsGuiTest {
             GuiActionRunner.execute(w::dispose);
         }
     }
+
+    @Test
+    void theMemoryCheckSeesEveryTabAndEndsOnTheSearchTab() throws Exception {
+        MainWindow w = window(null);
+        try {
+            GuiActionRunner.execute(() -> {
+                w.setSize(1024, 700);
+                App.visitEachTab(w);
+            });
+            boolean[] built = GuiActionRunner.execute(() -> new boolean[] {w.tabBuilt(MainWindow.CARDS),
+                    w.tabBuilt(MainWindow.GLOSSARY), w.tabBuilt(MainWindow.TIMING)});
+            assertThat(built).containsExactly(true, true, true);
+            assertThat(GuiActionRunner.execute(() -> w.tabs().getSelectedIndex())).isZero();
+        } finally {
+            GuiActionRunner.execute(w::dispose);
+        }
+    }
 }
