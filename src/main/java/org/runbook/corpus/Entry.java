@@ -3,7 +3,6 @@ package org.runbook.corpus;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,8 +50,7 @@ public record Entry(String id, Kind kind, String game, String edition, Map<Lang,
     }
 
     private static <V> Map<String, V> inFileOrder(Map<String, V> map) {
-        Map.copyOf(map); // no null key or value, as before
-        return Collections.unmodifiableMap(new LinkedHashMap<>(map));
+        return CompactMap.copyOf(map);
     }
 
     /** The languages this entry is written in, in {@link Lang} order. */

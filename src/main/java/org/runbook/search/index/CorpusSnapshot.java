@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,11 +86,14 @@ public final class CorpusSnapshot {
         }
         int n = in.readInt();
         List<Entry> entries = new ArrayList<>(n);
+        // one copy of each string that recurs from entry to entry (fact and line keys, games, files, sources, the
+        // ids that links and card lists repeat): some 2 MB of the corpus' heap were copies of the same few words
+        Map<String, String> pool = new HashMap<>(1 << 14);
         for (int i = 0; i < n; i++) {
-            String id = str(in);
+            String id = pooled(pool, str(in));
             Kind kind = Kind.valueOf(str(in));
-            String game = str(in);
-            String edition = str(in);
+            String game = pooled(pool, str(in));
+            String edition = pooled(pool, str(in));
             Map<Lang, String> titles = langMap(in);
             Map<Lang, String> texts = langMap(in);
             Map<Lang, List<String>> names = new EnumMap<>(Lang.class);
@@ -101,23 +105,23 @@ public final class CorpusSnapshot {
             int ns = in.readInt();
             List<Citation> sources = new ArrayList<>(ns);
             for (int k = 0; k < ns; k++) {
-                sources.add(new Citation(str(in), str(in), in.readInt()));
+                sources.add(new Citation(pooled(pool, str(in)), pooled(pool, str(in)), in.readInt()));
             }
-            List<String> links = list(in);
-            List<String> cards = list(in);
-            List<String> mapsTo = list(in);
+            List<String> links = list(in, pool);
+            List<String> cards = list(in, pool);
+            List<String> mapsTo = list(in, pool);
             int nf = in.readInt();
             Map<String, String> facts = new LinkedHashMap<>();
             for (int k = 0; k < nf; k++) {
-                facts.put(str(in), str(in));
+                facts.put(pooled(pool, str(in)), pooled(pool, str(in)));
             }
             String scenario = str(in);
-            String file = str(in);
+            String file = pooled(pool, str(in));
             int line = in.readInt();
             int nl = in.readInt();
             Map<String, Integer> lines = new LinkedHashMap<>();
             for (int k = 0; k < nl; k++) {
-                lines.put(str(in), in.readInt());
+                lines.put(pooled(pool, str(in)), in.readInt());
             }
             entries.add(new Entry(id, kind, game, edition, titles, texts, names, sources, links, cards, mapsTo, facts,
                     scenario, file, line, lines));
@@ -149,6 +153,24 @@ public final class CorpusSnapshot {
         for (String s : list) {
             str(out, s);
         }
+    }
+
+    /** {@code s}, or the equal string read before it. */
+    private static String pooled(Map<String, String> pool, String s) {
+        if (s == null) {
+            return null;
+        }
+        String before = pool.putIfAbsent(s, s);
+        return before == null ? s : before;
+    }
+
+    private static List<String> list(DataInput in, Map<String, String> pool) throws IOException {
+        int n = in.readInt();
+        List<String> list = new ArrayList<>(n);
+        for (int k = 0; k < n; k++) {
+            list.add(pooled(pool, str(in)));
+        }
+        return list;
     }
 
     private static List<String> list(DataInput in) throws IOException {
