@@ -11,8 +11,9 @@ import java.util.Map;
 
 /**
  * What {@code runbook eval} prints: for each question set (the new test half, the new tuning half, the first set and
- * the held-out check set), Runbook with the game chosen and across all games, beside the ctrl-f and BM25 baselines, per language,
- * class and game, with the descriptive questions apart and the share of first hits shown in the query's language.
+ * the held-out check set), Runbook with the game chosen and across all games, beside the ctrl-f and BM25 baselines,
+ * per language, class and game, with the descriptive questions apart and the share of first hits shown in the
+ * query's language.
  */
 public final class EvalReport {
 
