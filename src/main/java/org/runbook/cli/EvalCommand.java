@@ -33,8 +33,9 @@ final class EvalCommand implements Command {
     @Override
     public String usage() {
         return """
-                usage: runbook eval [--set new-test|new-tune|tuned] [--json] [--misses]
-                  For each question set (new-test, new-tune: the two halves of the new set; tuned: the first set)
+                usage: runbook eval [--set new-test|new-tune|tuned|new-check] [--json] [--misses]
+                  For each question set (new-test, new-tune: the two halves of the new set; tuned: the first set;
+                  new-check: the held-out set for judging a ranking mechanism, never tuned on)
                   prints Recall@1, Recall@3 and MRR@10 overall, for the descriptive questions, per language, class
                   and game: Runbook with each question's game selected, Runbook across all games, and two baselines
                   over the same corpus, ctrl-f (substring search) and bm25 (one field, StandardAnalyzer); then the

@@ -10,9 +10,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * What {@code runbook eval} prints: for each question set (the new test half, the new tuning half and the first
- * set), Runbook with the game chosen and across all games, beside the ctrl-f and BM25 baselines, per language,
- * class and game, with the descriptive questions apart and the share of first hits shown in the query's language.
+ * What {@code runbook eval} prints: for each question set (the new test half, the new tuning half, the first set and
+ * the held-out check set), Runbook with the game chosen and across all games, beside the ctrl-f and BM25 baselines,
+ * per language, class and game, with the descriptive questions apart and the share of first hits shown in the
+ * query's language.
  */
 public final class EvalReport {
 

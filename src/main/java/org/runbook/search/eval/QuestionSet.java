@@ -11,7 +11,8 @@ import java.util.Set;
 
 /**
  * The labelled questions shipped in {@code org/runbook/search/eval/}: the first set ({@code questions-*.yaml}, the one
- * the weights were first tuned on) and the new set ({@code new-*.yaml}) split once into a tuning and a test half.
+ * the weights were first tuned on), the new set ({@code new-*.yaml}) split once into a tuning and a test half, and
+ * the held-out check set ({@code new-check.yaml}): never tuned on, for accepting or rejecting a ranking mechanism.
  */
 public final class QuestionSet {
 
@@ -21,12 +22,16 @@ public final class QuestionSet {
     /** The new set, one file per game; every question carries its half. */
     public static final List<String> NEW_FILES = List.of("new-anr.yaml", "new-nr96.yaml", "new-vr.yaml");
 
+    /** The held-out check set, one file for all three games; its questions carry no half. */
+    public static final List<String> CHECK_FILES = List.of("new-check.yaml");
+
     public static final String TUNED = "tuned";
     public static final String NEW_TUNE = "new-tune";
     public static final String NEW_TEST = "new-test";
+    public static final String NEW_CHECK = "new-check";
 
-    /** The sets in the order they are reported. */
-    public static final List<String> SETS = List.of(NEW_TEST, NEW_TUNE, TUNED);
+    /** The sets in the order they are reported: the held-out check set after the others. */
+    public static final List<String> SETS = List.of(NEW_TEST, NEW_TUNE, TUNED, NEW_CHECK);
 
     private QuestionSet() {
     }
@@ -36,32 +41,39 @@ public final class QuestionSet {
         return load(FILES);
     }
 
-    /** Every question of all three sets. */
+    /** Every question of all four sets. */
     public static List<Question> loadAll() throws IOException {
         List<Question> all = new ArrayList<>(load(FILES));
         all.addAll(load(NEW_FILES));
+        all.addAll(load(CHECK_FILES, NEW_CHECK));
         return all;
     }
 
-    /** The questions of one set ({@link #TUNED}, {@link #NEW_TUNE} or {@link #NEW_TEST}). */
+    /** The questions of one set ({@link #TUNED}, {@link #NEW_TUNE}, {@link #NEW_TEST} or {@link #NEW_CHECK}). */
     public static List<Question> load(String set) throws IOException {
         return loadAll().stream().filter(q -> q.set().equals(set)).toList();
     }
 
     private static List<Question> load(List<String> files) throws IOException {
+        return load(files, TUNED);
+    }
+
+    /** The questions of {@code files}; a question without a half belongs to {@code set}. */
+    private static List<Question> load(List<String> files, String set) throws IOException {
         List<Question> all = new ArrayList<>();
         for (String file : files) {
             try (InputStream in = QuestionSet.class.getResourceAsStream(file)) {
                 if (in == null) {
                     continue;
                 }
-                all.addAll(parse(in, file));
+                all.addAll(parse(in, file, set));
             }
         }
         return all;
     }
 
-    static List<Question> parse(InputStream in, String file) throws IOException {
+    /** The questions of one file; a question without a half belongs to {@code withoutHalf}. */
+    static List<Question> parse(InputStream in, String file, String withoutHalf) throws IOException {
         JsonNode root = new YAMLMapper().readTree(in);
         List<Question> list = new ArrayList<>();
         JsonNode questions = root == null ? null : root.get("questions");
@@ -77,8 +89,12 @@ public final class QuestionSet {
             if (text == null || answers.isEmpty()) {
                 throw new IOException(file + ": question " + n + " needs 'q' and 'answers'");
             }
-            String set = TUNED;
+            String set = withoutHalf;
             if (q.has("half")) {
+                if (withoutHalf.equals(NEW_CHECK)) {
+                    throw new IOException(file + ": question " + n + " has a half, expected none: " + NEW_CHECK
+                            + " is never split");
+                }
                 String half = q.path("half").asText();
                 if (!Set.of("tune", "test").contains(half)) {
                     throw new IOException(file + ": question " + n + " has half '" + half
