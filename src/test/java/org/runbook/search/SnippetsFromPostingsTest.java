@@ -43,7 +43,8 @@ class SnippetsFromPostingsTest {
 
     @Test
     void everyDocumentGivesTheSameSnippetFromItsPostingsAsFromItsText() throws Exception {
-        long seed = System.nanoTime();
+        // a new walk each run; -Drunbook.seed=N replays the one a failure names
+        long seed = Long.getLong(org.runbook.testing.Seeded.SEED, System.nanoTime());
         Random random = new Random(seed);
         DirectoryReader reader = store.reader();
         StoredFields stored = reader.storedFields();
@@ -71,7 +72,7 @@ class SnippetsFromPostingsTest {
             String analysed = new Snippets.ForQuery().make(text, analyzer, field, terms);
             String postings = new Snippets.ForQuery().make(text, analyzer, field, terms, leaf.reader(),
                     Fields.offsets(lang), doc - leaf.docBase);
-            assertThat(postings).as("seed %d, doc %d (%s), terms %s", seed, doc, lang, terms).isEqualTo(analysed);
+            assertThat(postings).as("seed %d (-D%s=%d replays it), doc %d (%s), terms %s", seed, org.runbook.testing.Seeded.SEED, seed, doc, lang, terms).isEqualTo(analysed);
             fromPostings += analysed.contains("<b>") ? 1 : 0;
         }
         assertThat(fromPostings).as("seed %d: snippets with a match", seed).isGreaterThan(1_000);
