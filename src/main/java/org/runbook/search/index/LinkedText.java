@@ -20,18 +20,12 @@ import java.util.regex.Matcher;
  */
 public final class LinkedText {
 
-    /** Which parts go into the field; a development switch, read once. */
-    static final String PARTS = System.getProperty("runbook.linked", "titles,context");
-
     private LinkedText() {
     }
 
     /** For each entry id that something links to, the linked words per language. */
     public static Map<String, Map<Lang, String>> of(Corpus corpus) {
         Map<String, Map<Lang, StringBuilder>> out = new HashMap<>();
-        boolean titles = PARTS.contains("titles");
-        boolean context = PARTS.contains("context");
-        boolean defs = PARTS.contains("defs");
         for (Entry source : corpus.entries()) {
             if (source.kind() == Kind.CARD) {
                 continue;
@@ -43,15 +37,8 @@ public final class LinkedText {
                 for (Lang lang : source.languages()) {
                     StringBuilder b = out.computeIfAbsent(target, t -> new EnumMap<>(Lang.class))
                             .computeIfAbsent(lang, l -> new StringBuilder());
-                    if (titles) {
-                        b.append(source.titles().get(lang)).append(".\n");
-                    }
-                    if (defs && source.kind() == Kind.TERM) {
-                        b.append(firstSentence(plain(corpus, source, lang))).append("\n");
-                    }
-                    if (context) {
-                        appendContexts(corpus, b, source.texts().getOrDefault(lang, ""), target, lang);
-                    }
+                    b.append(source.titles().get(lang)).append(".\n");
+                    appendContexts(corpus, b, source.texts().getOrDefault(lang, ""), target, lang);
                 }
             }
         }
@@ -79,14 +66,5 @@ public final class LinkedText {
                 }
             }
         }
-    }
-
-    private static String plain(Corpus corpus, Entry e, Lang lang) {
-        return PlainText.of(e.texts().getOrDefault(lang, ""), id -> corpus.get(id).map(x -> x.title(lang)).orElse(id));
-    }
-
-    private static String firstSentence(String text) {
-        int end = text.indexOf(". ");
-        return end < 0 ? text : text.substring(0, end + 1);
     }
 }

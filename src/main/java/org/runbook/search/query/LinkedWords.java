@@ -2,9 +2,12 @@ package org.runbook.search.query;
 
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TermStates;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
@@ -32,25 +35,28 @@ public final class LinkedWords {
         if (boost <= 0) {
             return;
         }
+        IndexSearcher searcher = index == null ? null : new IndexSearcher(index);
         termsByLang.forEach((lang, terms) -> {
             String field = Fields.of(Fields.LINKED, lang);
             for (String term : terms) {
-                Term t = new Term(field, term);
-                if (present(index, t)) {
-                    should.add(new BoostQuery(new TermQuery(t), boost), Occur.SHOULD);
+                Query q = query(searcher, new Term(field, term));
+                if (q != null) {
+                    should.add(new BoostQuery(q, boost), Occur.SHOULD);
                 }
             }
         });
     }
 
-    private static boolean present(IndexReader index, Term t) {
-        if (index == null) {
-            return true;
+    /** The term's query with its statistics looked up once, or null when no entry holds the word there. */
+    private static Query query(IndexSearcher searcher, Term t) {
+        if (searcher == null) {
+            return new TermQuery(t);
         }
         try {
-            return index.docFreq(t) > 0;
+            TermStates states = TermStates.build(searcher, t, true);
+            return states.docFreq() > 0 ? new TermQuery(t, states) : null;
         } catch (IOException e) {
-            return true;
+            return new TermQuery(t); // unknown: keep the clause, as without an index
         }
     }
 }

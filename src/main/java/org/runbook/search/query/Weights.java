@@ -55,5 +55,5 @@ public record Weights(float titleBoost,
 
     public static final Weights DEFAULT = new Weights(2.5f, 1.5f, 4f, 0.2f, 0.4f, 3.5f, 1.7f, 1.5f, 12f, 30f, 5.3f, 4f, 0.8f, 0.93f, 0.25f,
             0.2f, 30f, 0.25f, 0.5f,
-            Float.parseFloat(System.getProperty("runbook.w.linked", "1")));
+            1f);
 }
