@@ -40,17 +40,8 @@ public final class IndexBuilder {
     static final FieldType BODY_WITH_OFFSETS = offsetsType(false);
     /** A field searched by nothing, only read for snippets: the words of the text with their places, no norms. */
     static final FieldType SNIPPET_ONLY = offsetsType(true);
-    /** What other entries say about an entry: searched word by word, never as a phrase, so no positions. */
-    static final FieldType LINKED_ONLY = linkedType();
 
     private IndexBuilder() {
-    }
-
-    private static FieldType linkedType() {
-        FieldType type = new FieldType(TextField.TYPE_NOT_STORED);
-        type.setIndexOptions(IndexOptions.DOCS_AND_FREQS);
-        type.freeze();
-        return type;
     }
 
     private static FieldType offsetsType(boolean omitNorms) {
@@ -67,16 +58,11 @@ public final class IndexBuilder {
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
                 .setRAMBufferSizeMB(64);
         Map<String, Integer> inlinks = inlinks(corpus);
-        Map<String, Map<Lang, String>> linked = LinkedText.of(corpus);
         try (IndexWriter writer = new IndexWriter(dir, config)) {
             for (Entry entry : corpus.entries()) {
                 for (Lang lang : entry.languages()) {
                     Document doc = document(corpus, entry, lang);
                     doc.add(new NumericDocValuesField(Fields.INLINKS, 1 + inlinks.getOrDefault(entry.id(), 0)));
-                    String words = linked.getOrDefault(entry.id(), Map.of()).get(lang);
-                    if (words != null) {
-                        doc.add(new Field(Fields.of(Fields.LINKED, lang), words, LINKED_ONLY));
-                    }
                     writer.addDocument(doc);
                 }
             }

@@ -152,7 +152,6 @@ public final class QueryBuilder {
                 }
             }
         }
-        LinkedWords.add(should, termsByLang, w.linkedBoost(), index); // seventh round (issue 14)
         List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
         List<Situations.Described> described = situations == null ? List.of()
                 : situations.describe(text, request.game() == null || request.game().isBlank()

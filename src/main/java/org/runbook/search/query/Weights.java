@@ -26,10 +26,6 @@ package org.runbook.search.query;
  *                           longer card title), when the query carries rule words: its names boost times this
  * @param nearSituationFactor a situation a long question describes nearly (a cue's words but one): its boost times
  *                           this
- *
- * Seventh round (issue 14), words the corpus itself gives an entry:
- * @param linkedBoost        a word of the query among what other entries say about the entry (the titles of the
- *                           entries linking to it, the sentences around inline links to it: {@link LinkedWords})
  */
 public record Weights(float titleBoost,
                       float namesBoost,
@@ -49,11 +45,8 @@ public record Weights(float titleBoost,
                       float namedGameFactor,
                       float situationBoost,
                       float looseNameFactor,
-                      float nearSituationFactor,
-                      // seventh round (issue 14)
-                      float linkedBoost) {
+                      float nearSituationFactor) {
 
     public static final Weights DEFAULT = new Weights(2.5f, 1.5f, 4f, 0.2f, 0.4f, 3.5f, 1.7f, 1.5f, 12f, 30f, 5.3f, 4f, 0.8f, 0.93f, 0.25f,
-            0.2f, 30f, 0.25f, 0.5f,
-            1f);
+            0.2f, 30f, 0.25f, 0.5f);
 }
