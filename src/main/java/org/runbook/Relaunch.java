@@ -42,20 +42,17 @@ public final class Relaunch {
 
     /**
      * The flags the installed app starts with (dist/build.sh), less its archive; the user's own options come after
-     * them and win. A young part of 4 MB: its pages stay resident for good once touched (the serial collector never
-     * gives them back); 8 MB cost a used window about 3 MB more, for the same pauses at start (27 collections of
-     * 4 MB instead of 14 of 8, the same copying). What survives a young collection at start is the search data and the
-     * window, kept for good: it goes to the old part at once ({@code MaxTenuringThreshold=0}) instead of being copied
-     * between the survivor spaces first (issue 13: the collections' pauses of a start 111 against 144 ms, whole start
-     * 0.96 of the time, paired). A first heap of 40 MB: the old part grows as the search data comes in, without a
-     * full collection at start (with 32 MB there were two). The old part never shrinks below its first size, and
-     * shrinks in one go rather than a tenth at a time ({@code -ShrinkHeapInSteps}), so that the collection of an idle
-     * window ({@code IdleHeap}) brings it down to its live data and a small margin (issue 13: a running window at
-     * most 150 MB; with {@code -Xms56m} the old part stayed at its first 48 MB).
+     * them and win. A first heap of 56 MB: room for the search data read at start without a full collection on the
+     * way (with 24 MB there were 4-5 of them), and still the heap a window gives back to once idle ({@code IdleHeap}:
+     * it never shrinks below its first size). A young part of 8 MB: its pages stay resident for good once touched
+     * (the serial collector never gives them back), and 16 MB of it cost the idle window about 7 MB more than 8 MB
+     * for the same start (issue 13: a running window at most 150 MB). What survives a young collection at start is
+     * the search data and the window, kept for good: it goes to the old part at once
+     * ({@code MaxTenuringThreshold=0}) instead of being copied between the survivor spaces first (issue 13: the
+     * collections' pauses of a start 111 against 144 ms, whole start 0.96 of the time, paired).
      */
-    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-            "-XX:InitialHeapSize=40m", "-Xmn4m", "-XX:-ShrinkHeapInSteps", "-XX:MaxTenuringThreshold=0",
-            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xshare:auto",
+    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms56m", "-Xmn8m",
+            "-XX:MaxTenuringThreshold=0", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xshare:auto",
             "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
 
     /**

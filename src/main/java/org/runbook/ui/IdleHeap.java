@@ -16,14 +16,10 @@ import java.util.function.LongSupplier;
  */
 final class IdleHeap {
 
-    /**
-     * Free heap kept after a collection, in percent: at least this much ... The old part grows again as it is needed
-     * (a young collection promotes into pages it commits then), so an idle window keeps little room: 10 / 30 left
-     * the old part about 5 MB above its live data, most of the margin between a used window and issue 13's 150 MB.
-     */
-    static final int MIN_FREE = 1;
+    /** Free heap kept after a collection, in percent: at least this much ... */
+    static final int MIN_FREE = 10;
     /** ... and at most this much, the rest given back. */
-    static final int MAX_FREE = 5;
+    static final int MAX_FREE = 30;
 
     /** How long the window is left alone after being used before what the use grew is given back. */
     static final long QUIET_MS = 5_000;
