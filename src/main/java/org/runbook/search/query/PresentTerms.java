@@ -1,0 +1,77 @@
+package org.runbook.search.query;
+
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TermStates;
+import org.apache.lucene.search.PhraseQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
+import org.runbook.search.index.TermLookup;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Which terms of one query occur in the index: each term looked up once per query, and the clauses that look for
+ * it built from what the look-up found, so that Lucene does not look it up again. Without an index every term
+ * counts as present and clauses are built plain.
+ */
+final class PresentTerms {
+    private final TermLookup lookup;
+    private final Map<Term, Optional<TermStates>> known = new HashMap<>();
+
+    /** @param index the index the query will run on, or null */
+    PresentTerms(IndexReader index) {
+        this.lookup = index == null ? null : new TermLookup(index.getContext());
+    }
+
+    /** The term's states as {@code TermStates.build} finds them, or empty when the look-up failed. */
+    Optional<TermStates> states(Term t) {
+        if (lookup == null) {
+            return Optional.empty();
+        }
+        return known.computeIfAbsent(t, k -> {
+            try {
+                return Optional.of(lookup.states(k));
+            } catch (IOException e) {
+                return Optional.empty(); // unknown: keep the clause, as without an index
+            }
+        });
+    }
+
+    /** Whether the term occurs in the field (always true without an index or when the look-up failed). */
+    boolean in(String field, String term) {
+        if (lookup == null) {
+            return true;
+        }
+        return states(new Term(field, term)).map(s -> s.docFreq() > 0).orElse(true);
+    }
+
+    /** Whether every term occurs in the field. */
+    boolean all(String field, List<String> terms) {
+        for (String t : terms) {
+            if (!in(field, t)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A term query, with the term's statistics when they were looked up. */
+    Query term(String field, String term) {
+        Term t = new Term(field, term);
+        return states(t).map(s -> (Query) new TermQuery(t, s)).orElseGet(() -> new TermQuery(t));
+    }
+
+    /** The terms in that order, at most {@code slop} moves apart. */
+    Query phrase(String field, List<String> terms, int slop) {
+        PhraseQuery.Builder p = new PhraseQuery.Builder().setSlop(slop);
+        for (int i = 0; i < terms.size(); i++) {
+            p.add(new Term(field, terms.get(i)), i);
+        }
+        return p.build();
+    }
+}
