@@ -66,12 +66,22 @@ final class PresentTerms {
         return states(t).map(s -> (Query) new TermQuery(t, s)).orElseGet(() -> new TermQuery(t));
     }
 
-    /** The terms in that order, at most {@code slop} moves apart. */
+    /**
+     * The terms in that order, at most {@code slop} moves apart: with the states of its words when every one of them
+     * was looked up, so that the phrase's weight does not look them up again.
+     */
     Query phrase(String field, List<String> terms, int slop) {
         PhraseQuery.Builder p = new PhraseQuery.Builder().setSlop(slop);
+        TermStates[] found = new TermStates[terms.size()];
+        boolean all = lookup != null && terms.size() > 1;
         for (int i = 0; i < terms.size(); i++) {
-            p.add(new Term(field, terms.get(i)), i);
+            Term t = new Term(field, terms.get(i));
+            p.add(t, i);
+            Optional<TermStates> s = all ? states(t) : Optional.empty();
+            all &= s.isPresent();
+            found[i] = s.orElse(null);
         }
-        return p.build();
+        PhraseQuery phrase = p.build();
+        return all ? new KnownPhraseQuery(phrase, found) : phrase;
     }
 }
