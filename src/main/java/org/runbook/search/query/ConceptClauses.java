@@ -6,9 +6,7 @@ import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.ConstantScoreQuery;
 import org.apache.lucene.search.Query;
-import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.util.BytesRef;
 import org.runbook.search.analysis.Fields;
 
 import java.util.ArrayList;
@@ -48,25 +46,29 @@ final class ConceptClauses {
             Concept c = m.concept();
             if (c.card()) {
                 for (String code : c.codes()) {
-                    should.add(new TermQuery(new Term(Fields.ID, "card:" + code)), w.cardBoost());
+                    if (present.in(Fields.ID, "card:" + code)) {
+                        should.add(present.term(Fields.ID, "card:" + code), w.cardBoost());
+                    }
                 }
-                Query group = new TermInSetQuery(Fields.CARDS, c.codes().stream().map(BytesRef::new).toList());
-                should.add(new ConstantScoreQuery(group), w.cardBoost());
+                Query group = present.anyOf(Fields.CARDS, c.codes());
+                if (group != null) {
+                    should.add(new ConstantScoreQuery(group), w.cardBoost());
+                }
                 if (cardTitles.putIfAbsent(m.name(), true) == null) {
                     cardGroups.add(group);
                 }
             } else {
-                should.add(new ConstantScoreQuery(new TermQuery(new Term(Fields.LINKS, c.id()))),
-                        w.linksConceptBoost());
-                if (!c.links().isEmpty()) {
-                    Query used = new TermInSetQuery(Fields.ID, c.links().stream().distinct().limit(12)
-                            .map(BytesRef::new).toList());
+                if (present.in(Fields.LINKS, c.id())) {
+                    should.add(new ConstantScoreQuery(present.term(Fields.LINKS, c.id())), w.linksConceptBoost());
+                }
+                Query used = present.anyOf(Fields.ID, c.links().stream().distinct().limit(12).toList());
+                if (used != null) {
                     should.add(new ConstantScoreQuery(used), w.termUsesBoost());
                 }
             }
             addNames(should, c, present);
         }
-        if (cardGroups.size() >= 2) {
+        if (cardGroups.size() >= 2 && !cardGroups.contains(null)) { // a group that finds nothing: so does "every"
             BooleanQuery.Builder every = new BooleanQuery.Builder();
             cardGroups.forEach(g -> every.add(g, Occur.MUST));
             should.add(new ConstantScoreQuery(every.build()), w.allCardsBoost());

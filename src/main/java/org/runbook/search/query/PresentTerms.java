@@ -3,13 +3,17 @@ package org.runbook.search.query;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.index.TermStates;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.runbook.search.index.TermLookup;
 
 import java.io.IOException;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -64,6 +68,24 @@ final class PresentTerms {
     Query term(String field, String term) {
         Term t = new Term(field, term);
         return states(t).map(s -> (Query) new TermQuery(t, s)).orElseGet(() -> new TermQuery(t));
+    }
+
+    /**
+     * The documents holding any of the values in the field, for a constant score (as a {@code TermInSetQuery} finds
+     * them, from the terms already looked up), or null when none of the values occurs.
+     */
+    Query anyOf(String field, Collection<String> values) {
+        BooleanQuery.Builder any = new BooleanQuery.Builder();
+        Query single = null;
+        int n = 0;
+        for (String v : new LinkedHashSet<>(values)) {
+            if (in(field, v)) {
+                single = term(field, v);
+                any.add(single, Occur.SHOULD);
+                n++;
+            }
+        }
+        return n <= 1 ? single : any.build();
     }
 
     /**

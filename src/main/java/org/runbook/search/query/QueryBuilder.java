@@ -162,7 +162,7 @@ public final class QueryBuilder {
             should.add(present.phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost());
         }
         conceptClauses.add(should, matches, present);
-        addSituations(should, described);
+        addSituations(should, described, present);
         step.ifPresent(s -> StepClauses.add(should, s, w));
 
         BooleanQuery.Builder all = new BooleanQuery.Builder();
@@ -178,13 +178,15 @@ public final class QueryBuilder {
      * first entry of a situation gets the full boost, the next ones a little less, so that the rule itself comes
      * before its glossary term.
      */
-    private void addSituations(ShouldClauses should, List<Situations.Described> described) {
+    private void addSituations(ShouldClauses should, List<Situations.Described> described, PresentTerms present) {
         List<Situations.Described> fullFirst = new ArrayList<>(described);
         fullFirst.sort(java.util.Comparator.comparing(d -> !d.full()));
         for (Situations.Described d : fullFirst.subList(0, Math.min(MAX_SITUATIONS, fullFirst.size()))) {
             float boost = w.situationBoost() * (d.full() ? 1f : w.nearSituationFactor());
             for (String target : d.situation().targets()) {
-                should.add(new ConstantScoreQuery(new TermQuery(new Term(Fields.ID, target))), boost);
+                if (present.in(Fields.ID, target)) {
+                    should.add(new ConstantScoreQuery(present.term(Fields.ID, target)), boost);
+                }
                 boost *= SITUATION_DECAY;
             }
         }
