@@ -5,6 +5,7 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.index.TermStates;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.FuzzyQuery;
 import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
@@ -24,11 +25,13 @@ import java.util.Optional;
  * counts as present and clauses are built plain.
  */
 final class PresentTerms {
+    private final IndexReader index;
     private final TermLookup lookup;
     private final Map<Term, Optional<TermStates>> known = new HashMap<>();
 
     /** @param index the index the query will run on, or null */
     PresentTerms(IndexReader index) {
+        this.index = index;
         this.lookup = index == null ? null : new TermLookup(index.getContext());
     }
 
@@ -68,6 +71,21 @@ final class PresentTerms {
     Query term(String field, String term) {
         Term t = new Term(field, term);
         return states(t).map(s -> (Query) new TermQuery(t, s)).orElseGet(() -> new TermQuery(t));
+    }
+
+    /**
+     * The terms within one edit of a word (Lucene's {@code FuzzyQuery(term, 1, 2, 10, true)}), found in the index
+     * without building edit automata ({@link TypoTerms}); null when none is there. Without an index, the FuzzyQuery.
+     */
+    Query typos(String field, String word) {
+        if (lookup == null) {
+            return new FuzzyQuery(new Term(field, word), 1, TypoTerms.PREFIX, TypoTerms.EXPANSIONS, true);
+        }
+        try {
+            return TypoTerms.of(index, this, field, word);
+        } catch (IOException e) {
+            return new FuzzyQuery(new Term(field, word), 1, TypoTerms.PREFIX, TypoTerms.EXPANSIONS, true);
+        }
     }
 
     /**

@@ -6,7 +6,6 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.ConstantScoreQuery;
-import org.apache.lucene.search.FuzzyQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.queries.function.FunctionScoreQuery;
@@ -130,7 +129,10 @@ public final class QueryBuilder {
                 }
                 if (term.length() >= 5 && fuzzyLeft > 0 && fuzzyTerms.contains(term)) {
                     fuzzyLeft--;
-                    should.add(new FuzzyQuery(new Term(body, term), 1, 2, 10, true), w.fuzzyBoost());
+                    Query typos = present.typos(body, term);
+                    if (typos != null) {
+                        should.add(typos, w.fuzzyBoost());
+                    }
                 }
             }
             if (terms.size() > 1 && terms.size() <= 8) {
