@@ -19,7 +19,8 @@ import java.util.Set;
 
 /**
  * A developer's tool, not a test: the size of Runbook's queries over the first question set (the questions
- * {@code bench search} asks), as leaf clauses and distinct terms per query: median, p90 and maximum. Run:
+ * {@code bench search} asks), as leaf clauses and distinct terms per query: median, p90 and maximum, as built and as
+ * Lucene runs them (after its rewrite: copies merged, typo and id-set clauses expanded into their terms). Run:
  * {@code java -cp target/classes:target/test-classes:$(cat cp.txt) org.runbook.search.query.QuerySizeReport [a query to print]}.
  */
 public final class QuerySizeReport {
@@ -67,18 +68,30 @@ public final class QuerySizeReport {
             }
             List<Integer> leaves = new ArrayList<>();
             List<Integer> terms = new ArrayList<>();
+            List<Integer> runLeaves = new ArrayList<>();
+            List<Integer> runTerms = new ArrayList<>();
+            org.apache.lucene.search.IndexSearcher searcher = new org.apache.lucene.search.IndexSearcher(store.reader());
             for (Question q : QuestionSet.load()) {
-                Size s = of(builder.build(new SearchRequest(q.text(), null, null, null, null, 10), true, store.reader())
-                        .query());
+                Query built = builder.build(new SearchRequest(q.text(), null, null, null, null, 10), true,
+                        store.reader()).query();
+                Size s = of(built);
                 leaves.add(s.leaves());
                 terms.add(s.terms());
+                Size r = of(searcher.rewrite(built));
+                runLeaves.add(r.leaves());
+                runTerms.add(r.terms());
             }
-            leaves.sort(null);
-            terms.sort(null);
-            System.out.printf("%d queries: leaf clauses median %d, p90 %d, max %d; distinct terms median %d, p90 %d,"
-                    + " max %d%n", leaves.size(), leaves.get(leaves.size() / 2), leaves.get(leaves.size() * 9 / 10),
-                    leaves.get(leaves.size() - 1), terms.get(terms.size() / 2), terms.get(terms.size() * 9 / 10),
-                    terms.get(terms.size() - 1));
+            print("as built", leaves, terms);
+            print("as run (rewritten)", runLeaves, runTerms);
         }
+    }
+
+    private static void print(String what, List<Integer> leaves, List<Integer> terms) {
+        leaves.sort(null);
+        terms.sort(null);
+        System.out.printf(what + ", %d queries: leaf clauses median %d, p90 %d, max %d; distinct terms median %d,"
+                + " p90 %d, max %d%n", leaves.size(), leaves.get(leaves.size() / 2),
+                leaves.get(leaves.size() * 9 / 10), leaves.get(leaves.size() - 1), terms.get(terms.size() / 2),
+                terms.get(terms.size() * 9 / 10), terms.get(terms.size() - 1));
     }
 }

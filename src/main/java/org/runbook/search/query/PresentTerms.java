@@ -1,0 +1,127 @@
+package org.runbook.search.query;
+
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TermStates;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.FuzzyQuery;
+import org.apache.lucene.search.PhraseQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
+import org.runbook.search.index.TermLookup;
+
+import java.io.IOException;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Which terms of one query occur in the index: each term looked up once per query, and the clauses that look for
+ * it built from what the look-up found, so that Lucene does not look it up again. Without an index every term
+ * counts as present and clauses are built plain.
+ */
+final class PresentTerms {
+    private final IndexReader index;
+    private final TermLookup lookup;
+    private final Map<Term, Optional<TermStates>> known = new HashMap<>();
+
+    /** @param index the index the query will run on, or null */
+    PresentTerms(IndexReader index) {
+        this.index = index;
+        this.lookup = index == null ? null : new TermLookup(index.getContext());
+    }
+
+    /** The term's states as {@code TermStates.build} finds them, or empty when the look-up failed. */
+    Optional<TermStates> states(Term t) {
+        if (lookup == null) {
+            return Optional.empty();
+        }
+        return known.computeIfAbsent(t, k -> {
+            try {
+                return Optional.of(lookup.states(k));
+            } catch (IOException e) {
+                return Optional.empty(); // unknown: keep the clause, as without an index
+            }
+        });
+    }
+
+    /** Whether the term occurs in the field (always true without an index or when the look-up failed). */
+    boolean in(String field, String term) {
+        if (lookup == null) {
+            return true;
+        }
+        return states(new Term(field, term)).map(s -> s.docFreq() > 0).orElse(true);
+    }
+
+    /** Whether every term occurs in the field. */
+    boolean all(String field, List<String> terms) {
+        for (String t : terms) {
+            if (!in(field, t)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A term query, with the term's statistics when they were looked up. */
+    Query term(String field, String term) {
+        Term t = new Term(field, term);
+        return states(t).map(s -> (Query) new TermQuery(t, s)).orElseGet(() -> new TermQuery(t));
+    }
+
+    /**
+     * The terms within one edit of a word (Lucene's {@code FuzzyQuery(term, 1, 2, 10, true)}), found in the index
+     * without building edit automata ({@link TypoTerms}); null when none is there. Without an index, the FuzzyQuery.
+     */
+    Query typos(String field, String word) {
+        if (lookup == null) {
+            return new FuzzyQuery(new Term(field, word), 1, TypoTerms.PREFIX, TypoTerms.EXPANSIONS, true);
+        }
+        try {
+            return TypoTerms.of(index, this, field, word);
+        } catch (IOException e) {
+            return new FuzzyQuery(new Term(field, word), 1, TypoTerms.PREFIX, TypoTerms.EXPANSIONS, true);
+        }
+    }
+
+    /**
+     * The documents holding any of the values in the field, for a constant score (as a {@code TermInSetQuery} finds
+     * them, from the terms already looked up), or null when none of the values occurs.
+     */
+    Query anyOf(String field, Collection<String> values) {
+        BooleanQuery.Builder any = new BooleanQuery.Builder();
+        Query single = null;
+        int n = 0;
+        for (String v : new LinkedHashSet<>(values)) {
+            if (in(field, v)) {
+                single = term(field, v);
+                any.add(single, Occur.SHOULD);
+                n++;
+            }
+        }
+        return n <= 1 ? single : any.build();
+    }
+
+    /**
+     * The terms in that order, at most {@code slop} moves apart: with the states of its words when every one of them
+     * was looked up, so that the phrase's weight does not look them up again.
+     */
+    Query phrase(String field, List<String> terms, int slop) {
+        PhraseQuery.Builder p = new PhraseQuery.Builder().setSlop(slop);
+        TermStates[] found = new TermStates[terms.size()];
+        boolean all = lookup != null && terms.size() > 1;
+        for (int i = 0; i < terms.size(); i++) {
+            Term t = new Term(field, terms.get(i));
+            p.add(t, i);
+            Optional<TermStates> s = all ? states(t) : Optional.empty();
+            all &= s.isPresent();
+            found[i] = s.orElse(null);
+        }
+        PhraseQuery phrase = p.build();
+        return all ? new KnownPhraseQuery(phrase, found) : phrase;
+    }
+}
