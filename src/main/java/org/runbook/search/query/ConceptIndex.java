@@ -39,7 +39,6 @@ public final class ConceptIndex {
      * names were read, so that of two names as near, the first read is taken.
      */
     final Map<String, List<Name>> fuzzyBuckets = new HashMap<>();
-    private final Set<String> knownWords = new HashSet<>();
     /**
      * The same buckets by word count and first letter (one look-up per phrase), then by length, each name with the
      * letters it holds ({@link #letters}).
@@ -50,7 +49,6 @@ public final class ConceptIndex {
 
     public ConceptIndex(Corpus corpus, Vocabulary vocabulary) {
         this.vocabulary = vocabulary;
-        knownWords.addAll(vocabulary.words());
         Map<String, Concept> cardsByTitle = new LinkedHashMap<>();
         List<Concept> concepts = new ArrayList<>();
         for (Entry e : corpus.entries()) {
@@ -114,7 +112,6 @@ public final class ConceptIndex {
     ConceptIndex(Vocabulary vocabulary, Map<String, List<Concept>> exact, Map<String, List<Name>> fuzzyBuckets,
                  int longestName) {
         this.vocabulary = vocabulary;
-        knownWords.addAll(vocabulary.words());
         this.exact.putAll(exact);
         this.fuzzyBuckets.putAll(fuzzyBuckets);
         this.longestName = longestName;
@@ -218,7 +215,7 @@ public final class ConceptIndex {
         if (phrase.length() - (len - 1) < 5) { // the phrase's letters without the spaces between its words
             return null;
         }
-        if (len == 1 && knownWords.contains(phrase)) {
+        if (len == 1 && vocabulary.contains(phrase)) {
             return null; // a real word of the rules, not a misspelt name
         }
         int allowed = phrase.length() >= 9 ? 2 : 1;
