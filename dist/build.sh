@@ -28,7 +28,7 @@ echo "modules: $mods"
 # a collection (resident memory), what survives a young collection kept in the old part at once, and the
 # class-data archive made below (the same flags as org.runbook.Relaunch), and the C heap trimmed every 5 s when
 # this Java knows how (17.0.9 on; the runtime is jlinked from it).
-opts='-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xms56m -Xmn8m -XX:MaxTenuringThreshold=0 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:SharedArchiveFile=$APPDIR/runbook.jsa -Xshare:auto'
+opts='-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xms52m -Xmn8m -XX:MaxTenuringThreshold=0 -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:SharedArchiveFile=$APPDIR/runbook.jsa -Xshare:auto'
 trim='-XX:TrimNativeHeapInterval=5000'
 if "$JAVA_HOME/bin/java" $trim -version >/dev/null 2>&1; then opts="$opts $trim"; fi
 "$JAVA_HOME/bin/jpackage" --type app-image --name runbook --app-version "$version" \

@@ -42,16 +42,18 @@ public final class Relaunch {
 
     /**
      * The flags the installed app starts with (dist/build.sh), less its archive; the user's own options come after
-     * them and win. A first heap of 56 MB: room for the search data read at start without a full collection on the
+     * them and win. A first heap of 52 MB: room for the search data read at start without a full collection on the
      * way (with 24 MB there were 4-5 of them), and still the heap a window gives back to once idle ({@code IdleHeap}:
-     * it never shrinks below its first size). A young part of 8 MB: its pages stay resident for good once touched
+     * the serial collector never shrinks the old part below its first size, here 44 MB). It was 56 MB until the
+     * vocabulary went into arrays (3 MB less live data): the old part keeps the same room above what a used window
+     * holds (about 38 MB), so the collections while it is used stay as they were. A young part of 8 MB: its pages stay resident for good once touched
      * (the serial collector never gives them back), and 16 MB of it cost the idle window about 7 MB more than 8 MB
      * for the same start (issue 13: a running window at most 150 MB). What survives a young collection at start is
      * the search data and the window, kept for good: it goes to the old part at once
      * ({@code MaxTenuringThreshold=0}) instead of being copied between the survivor spaces first (issue 13: the
      * collections' pauses of a start 111 against 144 ms, whole start 0.96 of the time, paired).
      */
-    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms56m", "-Xmn8m",
+    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xms52m", "-Xmn8m",
             "-XX:MaxTenuringThreshold=0", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xshare:auto",
             "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
 
