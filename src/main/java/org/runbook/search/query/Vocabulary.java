@@ -5,12 +5,9 @@ import org.runbook.corpus.Entry;
 import org.runbook.search.suggest.Suggester;
 
 import java.util.AbstractSet;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -19,27 +16,39 @@ import java.util.TreeMap;
  * Every folded word of the corpus (titles, texts, names), for "did you mean" and for telling typos from words.
  *
  * <p>Held in arrays rather than maps (issue 13, a running window at most 150 MB): the words sorted, with their
- * counts, their counts per game and, for each first letter, the words in the order they are tried as corrections.
- * As maps of maps the 10,683 words of the built-in corpus took 3.6 MB of heap; the counting maps exist only while
- * the vocabulary is made ({@link Counts}).
+ * counts, their letters ({@link Levenshtein#letters}) and their counts per game, and each folded word's most used
+ * written form. As maps of maps the 10,683 words of the built-in corpus took 3.6 MB of heap; the file is read
+ * straight into the arrays, and the counting maps exist only while the vocabulary is made from a corpus
+ * ({@link Counts}).
  */
 public final class Vocabulary {
 
-    /** The words, sorted ({@link Arrays#binarySearch}). */
+    /** The words, sorted ({@link Arrays#binarySearch}): those of one first letter are side by side. */
     private final String[] sorted;
-    /** How often each word of {@link #sorted} is used. */
+    /** How often each word of {@link #sorted} is used, and its letters. */
     private final int[] frequency;
+    private final long[] letters;
     /** The games of the corpus, and for word {@code i} of {@link #sorted} its uses in game {@code g}. */
     private final String[] games;
     private final int[] byGame;
-    /** For each first letter, the words tried as corrections, in a fixed order, with their letters and counts. */
-    private final Map<Character, Candidates> byFirstLetter = new HashMap<>();
     /** The folded words the corpus also writes otherwise (sorted), how it writes each most often, and how often. */
     private final String[] surfaceKeys;
     private final String[] surfaceForms;
     private final int[] surfaceCounts;
 
-    private record Candidates(String[] words, long[] letters, int[] frequency) {
+    private Vocabulary(String[] sorted, int[] frequency, String[] games, int[] byGame, String[] surfaceKeys,
+                       String[] surfaceForms, int[] surfaceCounts) {
+        this.sorted = sorted;
+        this.frequency = frequency;
+        this.games = games;
+        this.byGame = byGame;
+        this.surfaceKeys = surfaceKeys;
+        this.surfaceForms = surfaceForms;
+        this.surfaceCounts = surfaceCounts;
+        letters = new long[sorted.length];
+        for (int i = 0; i < sorted.length; i++) {
+            letters[i] = Levenshtein.letters(sorted[i]);
+        }
     }
 
     public Vocabulary(Corpus corpus) {
@@ -47,60 +56,19 @@ public final class Vocabulary {
     }
 
     private Vocabulary(Counts c) {
-        sorted = c.words.toArray(new String[0]);
-        Arrays.sort(sorted);
-        frequency = new int[sorted.length];
-        games = c.byGame.values().stream().flatMap(m -> m.keySet().stream()).distinct().sorted()
-                .toArray(String[]::new);
-        byGame = new int[sorted.length * games.length];
-        for (int i = 0; i < sorted.length; i++) {
-            frequency[i] = c.frequency.getOrDefault(sorted[i], 0);
-            Map<String, Integer> counts = c.byGame.getOrDefault(sorted[i], Map.of());
-            for (int g = 0; g < games.length; g++) {
-                byGame[i * games.length + g] = counts.getOrDefault(games[g], 0);
-            }
-        }
-        // the order of the words tried as corrections is that of the set of words, as it always was: of two
-        // candidates as near and as frequent, the first is kept
-        Map<Character, List<String>> lists = new HashMap<>();
-        for (String w : c.words) {
-            lists.computeIfAbsent(w.charAt(0), k -> new ArrayList<>()).add(w);
-        }
-        lists.forEach((first, list) -> {
-            String[] words = list.toArray(new String[0]);
-            long[] letters = new long[words.length];
-            int[] counts = new int[words.length];
-            for (int i = 0; i < words.length; i++) {
-                letters[i] = Levenshtein.letters(words[i]);
-                counts[i] = frequency[Arrays.binarySearch(sorted, words[i])];
-            }
-            byFirstLetter.put(first, new Candidates(words, letters, counts));
-        });
-        Map<String, Map<String, Integer>> accents = new TreeMap<>(c.surfaces);
-        surfaceKeys = new String[accents.size()];
-        surfaceForms = new String[accents.size()];
-        surfaceCounts = new int[accents.size()];
-        int k = 0;
-        for (Map.Entry<String, Map<String, Integer>> e : accents.entrySet()) {
-            // the most used form; of two as used, the one the reader of the file always chose (its map of the
-            // forms, filled in their sorted order, gave the first of them in its own order)
-            Map<String, Integer> read = new HashMap<>(e.getValue().size() * 2);
-            read.putAll(new TreeMap<>(e.getValue()));
-            Map.Entry<String, Integer> best = read.entrySet().stream().max(Map.Entry.comparingByValue())
-                    .orElseThrow();
-            surfaceKeys[k] = e.getKey();
-            surfaceForms[k] = best.getKey();
-            surfaceCounts[k] = best.getValue();
-            k++;
-        }
+        this(c.sortedWords(), c.frequencies(), c.games(), c.gameCounts(), c.surfaceKeys(), c.surfaceForms(),
+                c.surfaceCounts());
     }
 
-    /** The counts gathered while the vocabulary is made, from the corpus or from its file. */
+    /** The counts gathered while the vocabulary is made from a corpus. */
     private static final class Counts {
-        final Set<String> words = new HashSet<>();
         final Map<String, Integer> frequency = new HashMap<>();
         final Map<String, Map<String, Integer>> byGame = new HashMap<>();
-        final Map<String, Map<String, Integer>> surfaces = new HashMap<>();
+        final Map<String, Map<String, Integer>> surfaces = new TreeMap<>();
+        private String[] sorted;
+        private String[] games;
+        private String[] bestForms;
+        private int[] bestCounts;
 
         static Counts of(Corpus corpus) {
             Counts c = new Counts();
@@ -121,73 +89,131 @@ public final class Vocabulary {
             }
             for (String w : Suggester.fold(text).split(" ")) {
                 if (w.length() >= 2 && w.length() <= 40) {
-                    words.add(w);
                     frequency.merge(w, 1, Integer::sum);
                     byGame.computeIfAbsent(w, k -> new HashMap<>()).merge(game, 1, Integer::sum);
                 }
             }
         }
+
+        String[] sortedWords() {
+            if (sorted == null) {
+                sorted = frequency.keySet().toArray(new String[0]);
+                Arrays.sort(sorted);
+            }
+            return sorted;
+        }
+
+        int[] frequencies() {
+            String[] words = sortedWords();
+            int[] f = new int[words.length];
+            for (int i = 0; i < words.length; i++) {
+                f[i] = frequency.get(words[i]);
+            }
+            return f;
+        }
+
+        String[] games() {
+            if (games == null) {
+                games = byGame.values().stream().flatMap(m -> m.keySet().stream()).distinct().sorted()
+                        .toArray(String[]::new);
+            }
+            return games;
+        }
+
+        int[] gameCounts() {
+            String[] words = sortedWords();
+            String[] g = games();
+            int[] counts = new int[words.length * g.length];
+            for (int i = 0; i < words.length; i++) {
+                Map<String, Integer> m = byGame.get(words[i]);
+                for (int k = 0; k < g.length; k++) {
+                    counts[i * g.length + k] = m.getOrDefault(g[k], 0);
+                }
+            }
+            return counts;
+        }
+
+        String[] surfaceKeys() {
+            return surfaces.keySet().toArray(new String[0]);
+        }
+
+        /** The most used form of each folded word; of two as used, the first in their sorted order. */
+        String[] surfaceForms() {
+            if (bestForms == null) {
+                bestForms = new String[surfaces.size()];
+                bestCounts = new int[surfaces.size()];
+                int k = 0;
+                for (Map<String, Integer> forms : surfaces.values()) {
+                    for (Map.Entry<String, Integer> f : new TreeMap<>(forms).entrySet()) {
+                        if (bestForms[k] == null || f.getValue() > bestCounts[k]) {
+                            bestForms[k] = f.getKey();
+                            bestCounts[k] = f.getValue();
+                        }
+                    }
+                    k++;
+                }
+            }
+            return bestForms;
+        }
+
+        int[] surfaceCounts() {
+            surfaceForms();
+            return bestCounts;
+        }
     }
 
     /**
-     * Writes the words and their counts (built at package time, so that a start does not fold the whole corpus). Of
-     * the forms behind a folded word only the most used is written: it is all {@link #surface} gives.
+     * Writes the words and their counts (built at package time, so that a start does not fold the whole corpus): the
+     * words in their sorted order, then the most used written form of each folded word.
      */
     public void write(java.io.DataOutput out) throws java.io.IOException {
         out.writeInt(sorted.length);
+        out.writeByte(games.length);
+        for (String g : games) {
+            out.writeUTF(g);
+        }
         for (int i = 0; i < sorted.length; i++) {
             out.writeUTF(sorted[i]);
             out.writeInt(frequency[i]);
-            int used = 0;
             for (int g = 0; g < games.length; g++) {
-                used += byGame[i * games.length + g] > 0 ? 1 : 0;
-            }
-            out.writeByte(used);
-            for (int g = 0; g < games.length; g++) {
-                if (byGame[i * games.length + g] > 0) {
-                    out.writeUTF(games[g]);
-                    out.writeInt(byGame[i * games.length + g]);
-                }
+                out.writeInt(byGame[i * games.length + g]);
             }
         }
-        // the accented form behind each folded word, so that suggestions keep the corpus's accents
         out.writeInt(surfaceKeys.length);
         for (int k = 0; k < surfaceKeys.length; k++) {
             out.writeUTF(surfaceKeys[k]);
-            out.writeInt(1);
             out.writeUTF(surfaceForms[k]);
             out.writeInt(surfaceCounts[k]);
         }
     }
 
-    /** Reads what {@link #write} wrote: the same vocabulary as the one built from the corpus. */
+    /** Reads what {@link #write} wrote, straight into arrays: the same vocabulary as the one made from the corpus. */
     public static Vocabulary read(java.io.DataInput in) throws java.io.IOException {
-        Counts c = new Counts();
         int n = in.readInt();
-        Map<String, String> games = new HashMap<>();
+        String[] games = new String[in.readByte()];
+        for (int g = 0; g < games.length; g++) {
+            games[g] = in.readUTF();
+        }
+        String[] sorted = new String[n];
+        int[] frequency = new int[n];
+        int[] byGame = new int[n * games.length];
         for (int i = 0; i < n; i++) {
-            String w = in.readUTF();
-            c.words.add(w);
-            c.frequency.put(w, in.readInt());
-            int g = in.readByte();
-            Map<String, Integer> counts = new HashMap<>(4);
-            for (int k = 0; k < g; k++) {
-                String game = in.readUTF();
-                counts.put(games.computeIfAbsent(game, x -> x), in.readInt());
+            sorted[i] = in.readUTF();
+            frequency[i] = in.readInt();
+            for (int g = 0; g < games.length; g++) {
+                byGame[i * games.length + g] = in.readInt();
             }
-            c.byGame.put(w, counts);
         }
         int folded = in.readInt();
-        for (int i = 0; i < folded; i++) {
-            String key = in.readUTF();
-            int forms = in.readInt();
-            Map<String, Integer> m = new HashMap<>(forms * 2);
-            for (int k = 0; k < forms; k++) {
-                m.put(in.readUTF(), in.readInt());
-            }
-            c.surfaces.put(key, m);
+        String[] keys = new String[folded];
+        String[] forms = new String[folded];
+        int[] counts = new int[folded];
+        for (int k = 0; k < folded; k++) {
+            keys[k] = in.readUTF();
+            forms[k] = in.readUTF();
+            counts[k] = in.readInt();
         }
-        return new Vocabulary(c);
+        return new Vocabulary(sorted, frequency, games, byGame, keys, forms, counts);
     }
 
     /** True when every word of the folded phrase is common (three uses or more) in the entries of {@code game}. */
@@ -222,11 +248,20 @@ public final class Vocabulary {
         };
     }
 
+    /** How often the corpus uses a folded word (0 when never): for tests. */
+    int frequency(String foldedWord) {
+        int i = Arrays.binarySearch(sorted, foldedWord);
+        return i < 0 ? 0 : frequency[i];
+    }
+
     public boolean contains(String foldedWord) {
         return Arrays.binarySearch(sorted, foldedWord) >= 0;
     }
 
-    /** The most frequent known word within one or two edits (same first letter), or null. */
+    /**
+     * The most frequent known word within one or two edits with the same first letter, or null; of two as near and
+     * as frequent, the first in alphabetical order.
+     */
     public String closest(String foldedWord) {
         if (foldedWord.length() < 4 || contains(foldedWord)) {
             return null;
@@ -235,26 +270,24 @@ public final class Vocabulary {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         int bestFrequency = -1;
-        Candidates candidates = byFirstLetter.get(foldedWord.charAt(0));
-        if (candidates == null) {
-            return null;
-        }
-        long letters = Levenshtein.letters(foldedWord);
-        for (int i = 0; i < candidates.words().length; i++) {
-            String w = candidates.words()[i];
+        char first = foldedWord.charAt(0);
+        long wordLetters = Levenshtein.letters(foldedWord);
+        // the words of this first letter: from the first word at or after the letter alone, while they start with it
+        int from = Arrays.binarySearch(sorted, String.valueOf(first));
+        for (int i = from < 0 ? -from - 1 : from; i < sorted.length && sorted[i].charAt(0) == first; i++) {
+            String w = sorted[i];
             if (Math.abs(w.length() - foldedWord.length()) > allowed
-                    || !Levenshtein.mayBeWithin(candidates.letters()[i], letters, allowed)) {
+                    || !Levenshtein.mayBeWithin(letters[i], wordLetters, allowed)) {
                 continue; // more than `allowed` edits apart
             }
             int d = Levenshtein.distance(w, foldedWord, allowed);
             if (d > allowed) {
                 continue;
             }
-            int f = candidates.frequency()[i];
-            if (d < bestDistance || d == bestDistance && f > bestFrequency) {
+            if (d < bestDistance || d == bestDistance && frequency[i] > bestFrequency) {
                 best = w;
                 bestDistance = d;
-                bestFrequency = f;
+                bestFrequency = frequency[i];
             }
         }
         return best;
