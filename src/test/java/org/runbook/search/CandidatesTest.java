@@ -15,12 +15,10 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
-import org.runbook.search.index.IndexStore;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,17 +35,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class CandidatesTest {
 
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-candidates");
-    }
-
-    @AfterAll
-    static void close() {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-candidates");
 
     private static final String[] WORDS = {"run", "ice", "server", "install", "trash", "access", "agenda", "credit",
             "card", "corp", "runner", "click", "turn", "serveur", "glace", "carte", "karte", "zug", "virus", "rez"};
@@ -56,7 +45,7 @@ class CandidatesTest {
     void entriesAreTheTopDocumentsMergedAsBeforeTiesIncluded() throws Exception {
         long seed = System.nanoTime();
         Random random = new Random(seed);
-        IndexSearcher searcher = new IndexSearcher(store.reader());
+        IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
         for (int n = 0; n < 200; n++) {
             BooleanQuery.Builder b = new BooleanQuery.Builder();
             int clauses = 1 + random.nextInt(6);
@@ -84,7 +73,7 @@ class CandidatesTest {
     void wordsScoredAloneThenTheirFunctionGiveTheFunctionQuerysEntries() throws Exception {
         long seed = System.nanoTime();
         Random random = new Random(seed);
-        IndexSearcher searcher = new IndexSearcher(store.reader());
+        IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
         for (int n = 0; n < 200; n++) {
             BooleanQuery.Builder words = new BooleanQuery.Builder();
             for (int i = 1 + random.nextInt(12); i > 0; i--) {

@@ -3,11 +3,9 @@ package org.runbook.search;
 import org.runbook.search.index.BuiltInIndex;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.search.analysis.Fields;
-import org.runbook.search.index.IndexStore;
 import org.runbook.search.index.NormTables;
 
 import java.util.concurrent.TimeUnit;
@@ -17,21 +15,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** A hit shows the same values whether its document comes from the table read in the background or from Lucene. */
 class ShownDocumentsTest {
 
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-shown");
-    }
-
-    @AfterAll
-    static void close() {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-shown");
 
     @Test
     void everyDocumentOfTheTableIsTheOneTheStoredFieldsGive() throws Exception {
-        DirectoryReader reader = store.reader();
+        DirectoryReader reader = INDEX.store().reader();
         // a view of the reader (as a search has) shares the reader's table
         ShownDocuments.Shown[] table = ShownDocuments.table(NormTables.searchable(reader)).get(60, TimeUnit.SECONDS);
         assertThat(ShownDocuments.table(reader).get()).isSameAs(table);
@@ -49,7 +38,7 @@ class ShownDocumentsTest {
 
     @Test
     void equalValuesOfTheTableAreOneCopy() throws Exception {
-        ShownDocuments.Shown[] table = ShownDocuments.table(store.reader()).get(60, TimeUnit.SECONDS);
+        ShownDocuments.Shown[] table = ShownDocuments.table(INDEX.store().reader()).get(60, TimeUnit.SECONDS);
         java.util.Map<String, ShownDocuments.Shown> firstOfId = new java.util.HashMap<>();
         java.util.Map<String, String> kinds = new java.util.HashMap<>();
         int repeated = 0;

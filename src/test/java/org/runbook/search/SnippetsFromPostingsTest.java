@@ -5,14 +5,12 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.StoredFields;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.index.BuiltInIndex;
-import org.runbook.search.index.IndexStore;
 import org.runbook.search.query.Tokens;
 
 import java.util.ArrayList;
@@ -29,24 +27,15 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SnippetsFromPostingsTest {
 
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-snippets");
-    }
-
-    @AfterAll
-    static void close() {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-snippets");
 
     @Test
     void everyDocumentGivesTheSameSnippetFromItsPostingsAsFromItsText() throws Exception {
         // a new walk each run; -Drunbook.seed=N replays the one a failure names
         long seed = Long.getLong(org.runbook.testing.Seeded.SEED, System.nanoTime());
         Random random = new Random(seed);
-        DirectoryReader reader = store.reader();
+        DirectoryReader reader = INDEX.store().reader();
         StoredFields stored = reader.storedFields();
         Analyzers.AnalysisSet plain = Analyzers.plain();
         List<String> otherWords = new ArrayList<>(List.of("run", "agenda", "credit"));
@@ -72,7 +61,8 @@ class SnippetsFromPostingsTest {
             String analysed = new Snippets.ForQuery().make(text, analyzer, field, terms);
             String postings = new Snippets.ForQuery().make(text, analyzer, field, terms, leaf.reader(),
                     Fields.offsets(lang), doc - leaf.docBase);
-            assertThat(postings).as("seed %d (-D%s=%d replays it), doc %d (%s), terms %s", seed, org.runbook.testing.Seeded.SEED, seed, doc, lang, terms).isEqualTo(analysed);
+            assertThat(postings).as("seed %d (-D%s=%d replays it), doc %d (%s), terms %s", seed,
+                    org.runbook.testing.Seeded.SEED, seed, doc, lang, terms).isEqualTo(analysed);
             fromPostings += analysed.contains("<b>") ? 1 : 0;
         }
         assertThat(fromPostings).as("seed %d: snippets with a match", seed).isGreaterThan(1_000);
@@ -81,7 +71,7 @@ class SnippetsFromPostingsTest {
     @Test
     void everyLanguageHasAFieldWhosePostingsHoldOffsets() throws Exception {
         for (Lang lang : Lang.values()) {
-            for (LeafReaderContext leaf : store.reader().leaves()) {
+            for (LeafReaderContext leaf : INDEX.store().reader().leaves()) {
                 assertThat(leaf.reader().getFieldInfos().fieldInfo(Fields.offsets(lang)).getIndexOptions())
                         .as("%s", lang)
                         .isEqualTo(org.apache.lucene.index.IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS);

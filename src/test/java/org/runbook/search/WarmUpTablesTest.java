@@ -1,11 +1,8 @@
 package org.runbook.search;
 
 import org.runbook.search.index.BuiltInIndex;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.runbook.search.index.IndexStore;
-
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,26 +12,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class WarmUpTablesTest {
 
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-warm-tables");
-    }
-
-    @AfterAll
-    static void close() {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-warm-tables");
 
     @Test
     void theWarmUpLeavesTheTablesForTheFirstRealSearch() throws Exception {
-        SearchService service = new SearchService(store).warm();
-        assertThat(ShownDocuments.started(store.reader())).as("after the warm-up").isFalse();
+        SearchService service = new SearchService(INDEX.store()).warm();
+        assertThat(ShownDocuments.started(INDEX.store().reader())).as("after the warm-up").isFalse();
 
         SearchResponse first = service.search(new SearchRequest("jack out", null, null, null, null, 10));
 
         assertThat(first.hits()).isNotEmpty();
-        assertThat(ShownDocuments.started(store.reader())).as("after the first search").isTrue();
+        assertThat(ShownDocuments.started(INDEX.store().reader())).as("after the first search").isTrue();
     }
 }

@@ -12,33 +12,22 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
-
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The norms read from arrays are the index's own: the same documents, the same values, the same scores. */
 class NormTablesTest {
 
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-norms");
-    }
-
-    @AfterAll
-    static void close() {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-norms");
 
     @Test
     void everyFieldHasTheSameNormsForTheSameDocumentsWhetherIteratedOrAskedDocumentByDocument() throws Exception {
-        DirectoryReader reader = store.reader();
+        DirectoryReader reader = INDEX.store().reader();
         DirectoryReader arrays = NormTables.searchable(reader);
         int fields = 0;
         for (LeafReaderContext ctx : reader.leaves()) {
@@ -81,8 +70,8 @@ class NormTablesTest {
                 q.add(new TermQuery(new Term(Fields.of(Fields.TITLE, lang), word)), Occur.SHOULD);
             }
         }
-        TopDocs expected = new IndexSearcher(store.reader()).search(q.build(), 10_000);
-        TopDocs actual = new IndexSearcher(NormTables.searchable(store.reader())).search(q.build(), 10_000);
+        TopDocs expected = new IndexSearcher(INDEX.store().reader()).search(q.build(), 10_000);
+        TopDocs actual = new IndexSearcher(NormTables.searchable(INDEX.store().reader())).search(q.build(), 10_000);
         assertThat(expected.scoreDocs.length).isGreaterThan(10);
         assertThat(actual.scoreDocs.length).isEqualTo(expected.scoreDocs.length);
         for (int i = 0; i < expected.scoreDocs.length; i++) {

@@ -9,35 +9,24 @@ import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.corpus.Entry;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
-
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The facts read once per segment are the ones the index holds for every document. */
 class ReaderFactsTest {
 
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-facts");
-    }
-
-    @AfterAll
-    static void close() throws Exception {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-facts");
 
     @Test
     void everyDocumentsIdFlagsAndInLinksAreTheIndexs() throws Exception {
-        var searcher = new IndexSearcher(store.reader());
-        for (LeafReaderContext ctx : store.reader().leaves()) {
+        var searcher = new IndexSearcher(INDEX.store().reader());
+        for (LeafReaderContext ctx : INDEX.store().reader().leaves()) {
             ReaderFacts.Leaf facts = ReaderFacts.of(ctx);
             NumericDocValues flags = DocValues.getNumeric(ctx.reader(), Fields.PRIOR_FLAGS);
             NumericDocValues links = DocValues.getNumeric(ctx.reader(), Fields.INLINKS);
@@ -54,10 +43,10 @@ class ReaderFactsTest {
 
     @Test
     void documentsOfOneEntryShareItsNumberAndTheNumberGivesBackItsId() throws Exception {
-        var searcher = new IndexSearcher(store.reader());
-        ReaderFacts.Entries entries = ReaderFacts.entries(store.reader());
+        var searcher = new IndexSearcher(INDEX.store().reader());
+        ReaderFacts.Entries entries = ReaderFacts.entries(INDEX.store().reader());
         java.util.Map<String, Integer> numberOf = new java.util.HashMap<>();
-        for (int doc = 0; doc < store.reader().maxDoc(); doc++) {
+        for (int doc = 0; doc < INDEX.store().reader().maxDoc(); doc++) {
             String stored = searcher.storedFields().document(doc).get(Fields.ID);
             int entry = entries.of(doc);
             assertThat(entries.id(entry)).as("doc %d", doc).isEqualTo(stored);
@@ -68,16 +57,16 @@ class ReaderFactsTest {
 
     @Test
     void anEntrysDocumentInALanguageIsTheOneAQueryOnIdAndLanguageFinds() throws Exception {
-        var searcher = new IndexSearcher(store.reader());
+        var searcher = new IndexSearcher(INDEX.store().reader());
         int checked = 0;
-        for (Entry e : store.corpus().entries()) {
+        for (Entry e : INDEX.store().corpus().entries()) {
             for (Lang lang : Lang.values()) {
                 BooleanQuery q = new BooleanQuery.Builder()
                         .add(new TermQuery(new Term(Fields.ID, e.id())), Occur.FILTER)
                         .add(new TermQuery(new Term(Fields.LANG, lang.code())), Occur.FILTER).build();
                 TopDocs td = searcher.search(q, 1);
                 int expected = td.scoreDocs.length == 0 ? -1 : td.scoreDocs[0].doc;
-                assertThat(ReaderFacts.document(store.reader(), e.id(), lang)).as("%s %s", e.id(), lang)
+                assertThat(ReaderFacts.document(INDEX.store().reader(), e.id(), lang)).as("%s %s", e.id(), lang)
                         .isEqualTo(expected);
                 checked++;
             }

@@ -7,9 +7,8 @@ import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
 
@@ -23,26 +22,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** A query's term look-ups find what Lucene's TermStates.build finds, whatever order the terms come in. */
 class TermLookupTest {
 
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-terms");
-    }
-
-    @AfterAll
-    static void close() {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-terms");
 
     @Test
     void findsWhatTermStatesBuildFindsForIndexTermsAndMissingOnes() throws Exception {
         long seed = System.nanoTime();
-        IndexSearcher searcher = new IndexSearcher(store.reader());
+        IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
         List<Term> terms = new ArrayList<>();
         for (Lang lang : Lang.values()) {
             for (String field : List.of(Fields.of(Fields.BODY, lang), Fields.of(Fields.TITLE, lang))) {
-                for (LeafReaderContext ctx : store.reader().leaves()) {
+                for (LeafReaderContext ctx : INDEX.store().reader().leaves()) {
                     TermsEnum e = ctx.reader().terms(field).iterator();
                     int n = 0;
                     for (BytesRef t = e.next(); t != null && n < 400; t = e.next(), n++) {
@@ -53,7 +43,7 @@ class TermLookupTest {
             }
         }
         Collections.shuffle(terms, new Random(seed));
-        TermLookup lookup = new TermLookup(store.reader().getContext());
+        TermLookup lookup = new TermLookup(INDEX.store().reader().getContext());
         for (Term t : terms) {
             TermStates ours = lookup.states(t);
             TermStates lucene = TermStates.build(searcher, t, true);

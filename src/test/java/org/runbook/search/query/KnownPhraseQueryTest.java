@@ -5,16 +5,14 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TopDocs;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.eval.Question;
 import org.runbook.search.eval.QuestionSet;
 import org.runbook.search.index.BuiltInIndex;
-import org.runbook.search.index.IndexStore;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,23 +28,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class KnownPhraseQueryTest {
 
     private static final long SEED = Long.getLong("runbook.seed", 27112027L);
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-known-phrase");
-    }
-
-    @AfterAll
-    static void close() throws Exception {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-known-phrase");
 
     @Test
     void scoresEveryDocumentAsLucenesPhraseOfTheSameWords() throws Exception {
         Random random = new Random(SEED);
-        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(store.corpus());
-        IndexSearcher searcher = new IndexSearcher(store.reader());
+        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(INDEX.store().corpus());
+        IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
         List<Question> questions = new ArrayList<>(QuestionSet.load());
         int compared = 0;
         int matching = 0;
@@ -62,7 +51,7 @@ class KnownPhraseQueryTest {
             int from = random.nextInt(words.size() - length + 1);
             List<String> run = words.subList(from, from + length);
             int slop = random.nextInt(3);
-            PresentTerms present = new PresentTerms(store.reader());
+            PresentTerms present = new PresentTerms(INDEX.store().reader());
             if (!present.all(field, run)) {
                 continue;
             }
@@ -86,10 +75,10 @@ class KnownPhraseQueryTest {
 
     @Test
     void equalsTheKnownPhraseOfTheSameWordsSoThatACopyIsMerged() {
-        PresentTerms present = new PresentTerms(store.reader());
+        PresentTerms present = new PresentTerms(INDEX.store().reader());
         List<String> words = List.of("instal", "cost");
         Query a = present.phrase(Fields.of(Fields.BODY, Lang.EN), words, 1);
-        Query b = new PresentTerms(store.reader()).phrase(Fields.of(Fields.BODY, Lang.EN), words, 1);
+        Query b = new PresentTerms(INDEX.store().reader()).phrase(Fields.of(Fields.BODY, Lang.EN), words, 1);
         assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);
         assertThat(a).isNotEqualTo(present.phrase(Fields.of(Fields.BODY, Lang.EN), words, 2));
         assertThat(a.toString()).isEqualTo(lucenePhrase(Fields.of(Fields.BODY, Lang.EN), words, 1).toString());

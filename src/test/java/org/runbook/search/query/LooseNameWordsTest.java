@@ -5,13 +5,12 @@ import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
-import org.runbook.search.index.IndexStore;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -25,19 +24,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class LooseNameWordsTest {
 
-    private static IndexStore store;
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-loose");
     private static QueryBuilder builder;
 
     @BeforeAll
     static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-loose");
-        builder = new QueryBuilder(Analyzers.forCorpus(store.corpus()),
-                new ConceptIndex(store.corpus(), new Vocabulary(store.corpus())));
-    }
-
-    @AfterAll
-    static void close() throws Exception {
-        store.close();
+        builder = new QueryBuilder(Analyzers.forCorpus(INDEX.store().corpus()),
+                new ConceptIndex(INDEX.store().corpus(), new Vocabulary(INDEX.store().corpus())));
     }
 
     @Test

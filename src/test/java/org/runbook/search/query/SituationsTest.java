@@ -1,14 +1,13 @@
 package org.runbook.search.query;
 
 import org.runbook.search.index.BuiltInIndex;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.corpus.Corpus;
 import org.runbook.search.SearchHit;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchService;
-import org.runbook.search.index.IndexStore;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -23,18 +22,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** The situation layer: its file is sound, its cues match what they describe, and a described rule ranks first. */
 class SituationsTest {
 
-    private static IndexStore store;
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-situations");
     private static Corpus corpus;
 
     @BeforeAll
     static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-situations");
-        corpus = store.corpus();
-    }
-
-    @AfterAll
-    static void close() throws Exception {
-        store.close();
+        corpus = INDEX.store().corpus();
     }
 
     @Test
@@ -108,7 +102,7 @@ class SituationsTest {
 
     @Test
     void aRuleDescribedWithoutItsNameRanksInTheTopThreeInEachLanguage() throws Exception {
-        SearchService search = new SearchService(store);
+        SearchService search = new SearchService(INDEX.store());
         for (String q : List.of("the corp has a card stuck on a barrier, what if the barrier is trashed",
                 "il y a une carte accrochée à ma barrière, que devient-elle si la barrière est effacée",
                 "eine Karte liegt auf der Barriere, was passiert mit ihr wenn die Barriere zerstört wird")) {

@@ -4,14 +4,13 @@ import org.runbook.search.index.BuiltInIndex;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TopDocs;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.eval.Question;
 import org.runbook.search.eval.QuestionSet;
-import org.runbook.search.index.IndexStore;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,32 +24,27 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SmallerQueriesTest {
 
-    private static IndexStore store;
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-smaller");
     private static QueryBuilder builder;
     private static List<Question> questions;
 
     @BeforeAll
     static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-smaller");
-        builder = new QueryBuilder(Analyzers.forCorpus(store.corpus()),
-                new ConceptIndex(store.corpus(), new Vocabulary(store.corpus())));
+        builder = new QueryBuilder(Analyzers.forCorpus(INDEX.store().corpus()),
+                new ConceptIndex(INDEX.store().corpus(), new Vocabulary(INDEX.store().corpus())));
         questions = QuestionSet.load();
-    }
-
-    @AfterAll
-    static void close() throws Exception {
-        store.close();
     }
 
     @Test
     void clausesThatCannotMatchAreLeftOutWithoutChangingAnyScore() throws Exception {
-        IndexSearcher searcher = new IndexSearcher(store.reader());
+        IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
         int fewer = 0;
         for (Question q : questions.subList(0, 120)) {
             for (String game : new String[] {null, q.game()}) {
                 SearchRequest request = new SearchRequest(q.text(), null, game, null, null, 10);
                 var full = builder.build(request, true, null).query();
-                var pruned = builder.build(request, true, store.reader()).query();
+                var pruned = builder.build(request, true, INDEX.store().reader()).query();
                 TopDocs a = searcher.search(full, 50);
                 TopDocs b = searcher.search(pruned, 50);
                 assertThat(docs(b)).as(q.text()).isEqualTo(docs(a));
@@ -71,7 +65,7 @@ class SmallerQueriesTest {
         List<Integer> leaves = new ArrayList<>();
         for (Question q : questions) {
             leaves.add(QuerySizeReport.of(builder.build(new SearchRequest(q.text(), null, null, null, null, 10), true,
-                    store.reader()).query()).leaves());
+                    INDEX.store().reader()).query()).leaves());
         }
         leaves.sort(null);
         assertThat(leaves.get(leaves.size() / 2)).as("median leaf clauses").isLessThanOrEqualTo(52);

@@ -5,16 +5,14 @@ import org.apache.lucene.search.FuzzyQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TopDocs;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.eval.Question;
 import org.runbook.search.eval.QuestionSet;
 import org.runbook.search.index.BuiltInIndex;
-import org.runbook.search.index.IndexStore;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,23 +28,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TypoTermsTest {
 
     private static final long SEED = Long.getLong("runbook.seed", 27112028L);
-    private static IndexStore store;
-
-    @BeforeAll
-    static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-typo-terms");
-    }
-
-    @AfterAll
-    static void close() throws Exception {
-        store.close();
-    }
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-typo-terms");
 
     @Test
     void findsTheDocumentsAndScoresOfLucenesFuzzyQuery() throws Exception {
         Random random = new Random(SEED);
-        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(store.corpus());
-        IndexSearcher searcher = new IndexSearcher(store.reader());
+        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(INDEX.store().corpus());
+        IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
         List<Question> questions = new ArrayList<>(QuestionSet.load());
         int compared = 0;
         int matching = 0;
@@ -66,7 +55,7 @@ class TypoTermsTest {
                 word = typo(word, random);
             }
             String what = "seed " + SEED + ": " + field + " " + word;
-            Query ours = new PresentTerms(store.reader()).typos(field, word);
+            Query ours = new PresentTerms(INDEX.store().reader()).typos(field, word);
             TopDocs lucene = searcher.search(new FuzzyQuery(new Term(field, word), 1, 2, 10, true), 100);
             if (ours == null) {
                 assertThat(lucene.totalHits.value).as(what).isZero();

@@ -1,12 +1,11 @@
 package org.runbook.search.suggest;
 
 import org.runbook.search.index.BuiltInIndex;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.corpus.Entry;
 import org.runbook.search.analysis.Analyzers;
-import org.runbook.search.index.IndexStore;
 import org.runbook.search.query.Vocabulary;
 
 import java.util.ArrayList;
@@ -20,25 +19,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** "Did you mean" on the built-in corpus: right words are never touched; typos get the corpus's own spelling. */
 class DidYouMeanTest {
 
-    private static IndexStore store;
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-dym");
     private static DidYouMean didYouMean;
 
     @BeforeAll
     static void open() throws Exception {
-        store = BuiltInIndex.open("runbook-dym");
+        var store = INDEX.store();
         didYouMean = new DidYouMean(new Vocabulary(store.corpus()), Analyzers.forCorpus(store.corpus()).byLang(),
                 store.reader());
-    }
-
-    @AfterAll
-    static void close() {
-        store.close();
     }
 
     @Test
     void noWordOfTheCorpusInAnyLanguageIsEverCorrected() throws Exception {
         Set<String> words = new LinkedHashSet<>();
-        for (Entry e : store.corpus().entries()) {
+        for (Entry e : INDEX.store().corpus().entries()) {
             List<String> texts = new ArrayList<>(e.titles().values());
             texts.addAll(e.texts().values());
             e.names().values().forEach(texts::addAll);
