@@ -26,6 +26,29 @@ class SearchWindowGuiTest extends GuiTestSupport {
     }
 
     @Test
+    void aHitReadAsTypedOpensInTheLanguageOfTheQuestionEvenWhenTheSameEntryWasOpenInAnother() {
+        window.textBox("searchField").enterText("jacking out");
+        waitFor("english hits", () -> firstHit().map(h -> h.lang().equals("en")).orElse(false));
+        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        String english = edt(() -> frame.searchPanel().results().getModel().getElementAt(0).id());
+        waitFor("english page", () -> shownText(frame.searchPanel().reader()).contains("Leaving a run early"));
+
+        window.textBox("searchField").deleteText();
+        window.textBox("searchField").enterText("se débrancher");
+        waitFor("french hits", () -> firstHit().map(h -> h.lang().equals("fr")).orElse(false));
+        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+
+        assertThat(firstHit().orElseThrow().id()).isEqualTo(english);
+        waitFor("the same entry drawn in French", () -> shownText(frame.searchPanel().reader())
+                .contains("Quitter un piratage avant la fin"));
+    }
+
+    private java.util.Optional<SearchHit> firstHit() {
+        return edt(() -> frame.searchPanel().results().getModel().getSize() == 0 ? java.util.Optional.empty()
+                : java.util.Optional.of(frame.searchPanel().results().getModel().getElementAt(0)));
+    }
+
+    @Test
     void arrowDownFromTheFieldMovesThroughTheResults() {
         window.textBox("searchField").enterText("run");
         waitFor("results listed", () -> frame.searchPanel().results().getModel().getSize() > 0);

@@ -167,6 +167,15 @@ public final class ReaderPanel extends JPanel {
         this.onPlay = onPlay;
     }
 
+    /**
+     * Opens an entry in {@code lang}, which stays the reading language until it is set again: a search hit read in
+     * the language its question was typed in. The same entry already on display is drawn again in that language.
+     */
+    public void open(String id, Lang lang) {
+        this.lang = lang;
+        open(id);
+    }
+
     /** Opens an entry (or a book's contents) by id and records it in the history; an unknown id is ignored. */
     public void open(String id) {
         if (id.startsWith(EntryHtml.PLAY)) {

@@ -2,6 +2,7 @@ package org.runbook.ui.search;
 
 import org.runbook.corpus.Corpus;
 import org.runbook.engine.game.Lang;
+import org.runbook.search.SearchHit;
 import org.runbook.ui.reading.ReaderPanel;
 
 import javax.swing.JPanel;
@@ -46,6 +47,19 @@ final class ReaderSlot {
             onMade.accept(r);
         }
         return reader;
+    }
+
+    /**
+     * Opens a hit in the reader: in the language it is listed in when the hits are read as typed (a French question's
+     * hit in French, whatever the reader's own language), else in the reading language chosen.
+     */
+    void openHit(SearchHit hit, boolean asTyped) {
+        Lang shownIn = asTyped ? Lang.parse(hit.lang()).orElse(null) : null;
+        if (shownIn != null) {
+            get().open(hit.id(), shownIn);
+        } else {
+            get().open(hit.id());
+        }
     }
 
     boolean made() {

@@ -84,7 +84,7 @@ public final class SearchPanel extends JPanel {
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && list.getSelectedValue() != null) {
-                reader.get().open(list.getSelectedValue().id());
+                reader.openHit(list.getSelectedValue(), filters.readsAsTyped());
             }
         });
         status.setName("status");
@@ -212,7 +212,7 @@ public final class SearchPanel extends JPanel {
             reader.get().open(t);
         } else if (!hits.isEmpty()) {
             list.setSelectedIndex(0);
-            reader.get().open(hits.get(0).id());
+            reader.openHit(hits.get(0), filters.readsAsTyped());
         }
     }
 
