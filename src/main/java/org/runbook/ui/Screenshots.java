@@ -73,12 +73,28 @@ final class Screenshots {
         timeout.stop();
         String language = System.getProperty(LANGUAGE);
         if (language != null) {
-            // only the Timing pictures, in another interface and reading language, to look them over (not for docs/)
+            // in another interface and reading language, to look them over (not for docs/)
             steps.add(() -> {
                 window.setInterfaceLanguage(language);
                 window.setContentLanguage(org.runbook.engine.game.Lang.parse(language).orElseThrow());
-                window.tabs().setSelectedComponent(window.timing());
             });
+            // the search, a card and the glossary in that language too, light and dark
+            steps.add(() -> ask(QUERIES.getOrDefault(language, QUERY)));
+            steps.add(() -> save("search-" + language + "-light"));
+            steps.add(() -> Theme.switchTo(true));
+            steps.add(() -> save("search-" + language + "-dark"));
+            steps.add(() -> {
+                window.tabs().setSelectedComponent(window.cardView());
+                window.cardView().showCard(REPRINT);
+            });
+            steps.add(() -> save("card-" + language + "-dark"));
+            steps.add(() -> {
+                Theme.switchTo(false);
+                window.tabs().setSelectedComponent(window.glossary());
+                window.glossary().jumpTo('J');
+            });
+            steps.add(() -> save("glossary-" + language + "-light"));
+            steps.add(() -> window.tabs().setSelectedComponent(window.timing()));
             timing();
             // the two editions compared, at the encounter of the Wall of Thorns
             steps.add(() -> {
@@ -172,14 +188,44 @@ final class Screenshots {
         steps.add(() -> Theme.switchTo(false));
     }
 
-    /** A system property: the Timing pictures only, in this interface language ({@code fr}, {@code de}). */
+    /**
+     * A system property: pictures to look over in this interface language ({@code fr}, {@code de}), not for
+     * {@code docs/}: the search, a card, the glossary and the Timing tab.
+     */
     static final String LANGUAGE = "runbook.screenshot.lang";
+
+    /** The question asked for the pictures of the search tab in another interface language. */
+    static final Map<String, String> QUERIES = Map.of("fr", "débrancher avant la première glace",
+            "de", "ausstöpseln vor dem ersten Ice");
 
     /** While set, the plan waits until the Timing tab is idle at this step (60 s at most). */
     private String awaitStep;
     private long awaitSince;
+    /** While true, the plan waits for the search asked by {@link #ask} to answer (60 s at most). */
+    private boolean awaitResults;
+
+    /** Types {@code query} into the search tab and has the plan wait for its answer, the first hit selected. */
+    private void ask(String query) {
+        window.tabs().setSelectedComponent(window.searchPanel());
+        awaitResults = true;
+        window.searchPanel().setOnResults(() -> {
+            window.searchPanel().setOnResults(() -> { });
+            window.searchPanel().results().setSelectedIndex(0);
+            awaitResults = false;
+        });
+        window.searchPanel().field().setText(query);
+    }
 
     private void next() {
+        if (awaitResults) {
+            awaitSince = awaitSince == 0 ? System.currentTimeMillis() : awaitSince;
+            if (System.currentTimeMillis() - awaitSince < 60_000) {
+                later(this::next);
+                return;
+            }
+            fail("no search result within 60 s");
+            return;
+        }
         if (awaitStep != null) {
             awaitSince = awaitSince == 0 ? System.currentTimeMillis() : awaitSince;
             boolean there = !window.timing().isBusy() && awaitStep.equals(window.timing().currentStep());
@@ -193,6 +239,7 @@ final class Screenshots {
             }
             awaitStep = null;
         }
+        awaitSince = 0; // each wait has its own 60 s
         Runnable step = steps.poll();
         if (step != null) {
             step.run();
