@@ -107,6 +107,20 @@ class SearchWindowGuiTest extends GuiTestSupport {
     }
 
     @Test
+    void aNameProposedInFrenchOpensItsPageInFrenchWhenReadAsTyped() {
+        window.textBox("searchField").enterText("Pé");
+        waitFor("suggestions shown", () -> frame.searchPanel().suggestionList().getModel().getSize() > 0
+                && frame.searchPanel().suggestionList().isShowing());
+
+        window.textBox("searchField").pressAndReleaseKeys(KeyEvent.VK_DOWN, KeyEvent.VK_ENTER);
+
+        assertThat(window.textBox("searchField").text()).isEqualTo("Péage");
+        waitFor("the card opened", () -> frame.searchPanel().reader().shown()
+                .map(e -> e.id().equals("card:01090")).orElse(false));
+        assertThat(shownText(frame.searchPanel().reader()).strip()).startsWith("Péage");
+    }
+
+    @Test
     void aBetterSpellingIsOfferedAsALineThatSearchesIt() {
         edt(() -> {
             frame.setModel(new MisspellingModel(frame.corpus().orElseThrow()));

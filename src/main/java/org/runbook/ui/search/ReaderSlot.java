@@ -2,7 +2,6 @@ package org.runbook.ui.search;
 
 import org.runbook.corpus.Corpus;
 import org.runbook.engine.game.Lang;
-import org.runbook.search.SearchHit;
 import org.runbook.ui.reading.ReaderPanel;
 
 import javax.swing.JPanel;
@@ -50,15 +49,16 @@ final class ReaderSlot {
     }
 
     /**
-     * Opens a hit in the reader: in the language it is listed in when the hits are read as typed (a French question's
-     * hit in French, whatever the reader's own language), else in the reading language chosen.
+     * Opens a hit or a proposed name in the reader: in the language it is listed in ({@code lang}) when the hits are
+     * read as typed (a French question's hit in French, whatever the reader's own language), else in the reading
+     * language chosen.
      */
-    void openHit(SearchHit hit, boolean asTyped) {
-        Lang shownIn = asTyped ? Lang.parse(hit.lang()).orElse(null) : null;
+    void openAsListed(String id, String lang, boolean asTyped) {
+        Lang shownIn = asTyped && lang != null ? Lang.parse(lang).orElse(null) : null;
         if (shownIn != null) {
-            get().open(hit.id(), shownIn);
+            get().open(id, shownIn);
         } else {
-            get().open(hit.id());
+            get().open(id);
         }
     }
 

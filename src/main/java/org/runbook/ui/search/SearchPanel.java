@@ -84,7 +84,8 @@ public final class SearchPanel extends JPanel {
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && list.getSelectedValue() != null) {
-                reader.openHit(list.getSelectedValue(), filters.readsAsTyped());
+                reader.openAsListed(list.getSelectedValue().id(), list.getSelectedValue().lang(),
+                        filters.readsAsTyped());
             }
         });
         status.setName("status");
@@ -197,7 +198,7 @@ public final class SearchPanel extends JPanel {
     private void pick(Suggestion s) {
         quiet = true;
         field.setText(s.text());
-        reader.get().open(s.id());
+        reader.openAsListed(s.id(), s.lang(), filters.readsAsTyped());
     }
 
     private void enter() {
@@ -212,7 +213,7 @@ public final class SearchPanel extends JPanel {
             reader.get().open(t);
         } else if (!hits.isEmpty()) {
             list.setSelectedIndex(0);
-            reader.openHit(hits.get(0), filters.readsAsTyped());
+            reader.openAsListed(hits.get(0).id(), hits.get(0).lang(), filters.readsAsTyped());
         }
     }
 
