@@ -154,7 +154,7 @@ public final class SearchService {
             entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         } finally {
             // the search is over: its phrases' postings readers can serve the thread's next one
-            org.runbook.search.query.PhrasePostings.release();
+            org.runbook.search.query.ThreadPostings.release();
         }
         return new Ranked(searcher, built, entries);
     }

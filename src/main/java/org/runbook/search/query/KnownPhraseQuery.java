@@ -31,8 +31,8 @@ import java.util.Arrays;
  * {@link PhraseQuery} of the same words does, but its weight takes the words' statistics and places in the terms
  * dictionary from that look-up instead of seeking every word again (Lucene's phrase takes no term states, where its
  * term query does). The same scores, bit for bit: the similarity gets the same statistics in the same order, and
- * each segment's matcher the same postings. Its postings readers are those of the thread's earlier searches when
- * they have finished ({@link PhrasePostings}), reset by Lucene for these words.
+ * each segment's matcher the same postings. The postings readers are those of the thread's finished searches, found
+ * through the thread's terms enum of the field ({@link ThreadPostings}) and reset by Lucene for these words.
  */
 final class KnownPhraseQuery extends Query {
     private final PhraseQuery phrase;
@@ -78,11 +78,11 @@ final class KnownPhraseQuery extends Query {
                 if (!fieldTerms.hasPositions()) {
                     throw new IllegalStateException("field " + field + " has no positions for the phrase " + phrase);
                 }
-                TermsEnum te = fieldTerms.iterator();
+                ThreadPostings reuse = ThreadPostings.ofThread();
+                TermsEnum te = reuse.enumOf(fieldTerms);
                 PhraseQuery.PostingsAndFreq[] postings = new PhraseQuery.PostingsAndFreq[terms.length];
                 float matchCost = 0;
                 int flags = exposeOffsets ? PostingsEnum.OFFSETS : PostingsEnum.POSITIONS;
-                PhrasePostings reuse = PhrasePostings.ofThread();
                 for (int i = 0; i < terms.length; i++) {
                     TermState state = states[i].get(context);
                     if (state == null) {
@@ -94,8 +94,8 @@ final class KnownPhraseQuery extends Query {
                     if (scoreMode == ScoreMode.TOP_SCORES) {
                         p = impacts = te.impacts(flags);
                     } else {
-                        p = te.postings(reuse.next(field), flags);
-                        reuse.taken(field, p);
+                        p = te.postings(reuse.next(ThreadPostings.places(field)), flags);
+                        reuse.taken(ThreadPostings.places(field), p);
                         impacts = new SlowImpactsEnum(p);
                     }
                     postings[i] = new PhraseQuery.PostingsAndFreq(p, impacts, positions[i], terms[i]);

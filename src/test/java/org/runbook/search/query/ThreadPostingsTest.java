@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * every language's body and title; {@code -Drunbook.seed=N} replays one); the readers are really reused after a
  * release, and two phrases searched side by side before a release never share one.
  */
-class PhrasePostingsTest {
+class ThreadPostingsTest {
 
     private static final long SEED = Long.getLong("runbook.seed", 27112026L);
     @RegisterExtension
@@ -50,11 +50,11 @@ class PhrasePostingsTest {
             if (!present.all(run.field, run.words)) {
                 continue;
             }
-            PostingsEnum offered = PhrasePostings.ofThread().next(run.field);
+            PostingsEnum offered = ThreadPostings.ofThread().next(ThreadPostings.places(run.field));
             Query known = present.phrase(run.field, run.words, run.slop);
             TopDocs b = searcher.search(known, everyHit());
-            PhrasePostings.release();
-            reused += offered != null && PhrasePostings.ofThread().next(run.field) == offered ? 1 : 0;
+            ThreadPostings.release();
+            reused += offered != null && ThreadPostings.ofThread().next(ThreadPostings.places(run.field)) == offered ? 1 : 0;
             TopDocs a = searcher.search(lucenePhrase(run), everyHit());
             String what = "seed " + SEED + ": " + known;
             assertThat(b.totalHits.value).as(what).isEqualTo(a.totalHits.value);
@@ -82,14 +82,14 @@ class PhrasePostingsTest {
             }
         }
         assertThat(runs.size()).as("seed " + SEED).isGreaterThan(20);
-        PhrasePostings.release();
+        ThreadPostings.release();
         for (int i = 0; i + 1 < runs.size(); i += 2) {
             // both scorers made (one after the other, as a query's clauses are), then read in turn
             List<String> one = interleaved(searcher, runs.get(i), runs.get(i + 1), true);
             List<String> other = interleaved(searcher, runs.get(i), runs.get(i + 1), false);
             assertThat(one).as("seed %d: %s then %s", SEED, runs.get(i).words, runs.get(i + 1).words)
                     .isEqualTo(other);
-            PhrasePostings.release();
+            ThreadPostings.release();
         }
     }
 
