@@ -80,6 +80,7 @@ final class KnownPhraseQuery extends Query {
                 }
                 ThreadPostings reuse = ThreadPostings.ofThread();
                 TermsEnum te = reuse.enumOf(fieldTerms);
+                ThreadPostings.Kind places = reuse.places(field);
                 PhraseQuery.PostingsAndFreq[] postings = new PhraseQuery.PostingsAndFreq[terms.length];
                 float matchCost = 0;
                 int flags = exposeOffsets ? PostingsEnum.OFFSETS : PostingsEnum.POSITIONS;
@@ -94,8 +95,8 @@ final class KnownPhraseQuery extends Query {
                     if (scoreMode == ScoreMode.TOP_SCORES) {
                         p = impacts = te.impacts(flags);
                     } else {
-                        p = te.postings(reuse.next(ThreadPostings.places(field)), flags);
-                        reuse.taken(ThreadPostings.places(field), p);
+                        p = te.postings(ThreadPostings.next(places), flags);
+                        ThreadPostings.taken(places, p);
                         impacts = new SlowImpactsEnum(p);
                     }
                     postings[i] = new PhraseQuery.PostingsAndFreq(p, impacts, positions[i], terms[i]);

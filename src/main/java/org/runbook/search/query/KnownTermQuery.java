@@ -113,10 +113,10 @@ final class KnownTermQuery extends Query {
                                 scoreMode.needsScores());
                         TermsEnum at = reuse.enumOf(terms);
                         at.seekExact(term.bytes(), state);
-                        String kind = ThreadPostings.documents(term.field());
-                        PostingsEnum p = at.postings(reuse.next(kind),
+                        ThreadPostings.Kind kind = reuse.documents(term.field());
+                        PostingsEnum p = at.postings(ThreadPostings.next(kind),
                                 scoreMode.needsScores() ? PostingsEnum.FREQS : PostingsEnum.NONE);
-                        reuse.taken(kind, p);
+                        ThreadPostings.taken(kind, p);
                         return new TermScorer(weight, p, scorer);
                     }
 

@@ -32,11 +32,12 @@ public final class ThreadPostings {
 
     private static final ThreadLocal<ThreadPostings> OF_THREAD = ThreadLocal.withInitial(ThreadPostings::new);
 
-    private final Map<String, Kind> byKind = new HashMap<>();
+    private final Map<String, Kind> places = new HashMap<>();
+    private final Map<String, Kind> documents = new HashMap<>();
     private final Map<Terms, TermsEnum> enums = new IdentityHashMap<>();
 
-    /** One kind's readers: the first {@code handed} are in use since the last release. */
-    private static final class Kind {
+    /** One kind's readers (of one field): the first {@code handed} are in use since the last release. */
+    static final class Kind {
         final List<PostingsEnum> readers = new ArrayList<>();
         int handed;
     }
@@ -50,31 +51,31 @@ public final class ThreadPostings {
 
     /** Every reader the thread's searches were handed is free again: their scorers are no longer used. */
     public static void release() {
-        OF_THREAD.get().byKind.values().forEach(k -> k.handed = 0);
+        ThreadPostings of = OF_THREAD.get();
+        of.places.values().forEach(k -> k.handed = 0);
+        of.documents.values().forEach(k -> k.handed = 0);
     }
 
-    /** The key of a phrase's readers of places in {@code field}. */
-    static String places(String field) {
-        return field;
+    /** The kind of a phrase's readers of places in {@code field}. */
+    Kind places(String field) {
+        return places.computeIfAbsent(field, f -> new Kind());
     }
 
-    /** The key of a term clause's readers of documents (and frequencies) in {@code field}. */
-    static String documents(String field) {
-        return field + '\u0000';
+    /** The kind of a term clause's readers of documents (and frequencies) in {@code field}. */
+    Kind documents(String field) {
+        return documents.computeIfAbsent(field, f -> new Kind());
     }
 
     /** A reader of that kind not in use since the last release, to give Lucene to reset, or null. */
-    PostingsEnum next(String kind) {
-        Kind k = byKind.get(kind);
-        return k == null || k.handed >= k.readers.size() ? null : k.readers.get(k.handed);
+    static PostingsEnum next(Kind k) {
+        return k.handed >= k.readers.size() ? null : k.readers.get(k.handed);
     }
 
     /**
      * Records the reader Lucene gave after {@link #next}: the one offered, reset, or a new one (kept in its place)
      * when the offered one could not serve (another index, or none was free).
      */
-    void taken(String kind, PostingsEnum reader) {
-        Kind k = byKind.computeIfAbsent(kind, x -> new Kind());
+    static void taken(Kind k, PostingsEnum reader) {
         if (k.handed < k.readers.size()) {
             k.readers.set(k.handed++, reader);
         } else if (k.readers.size() < MAX_PER_KIND) {

@@ -50,11 +50,11 @@ class ThreadPostingsTest {
             if (!present.all(run.field, run.words)) {
                 continue;
             }
-            PostingsEnum offered = ThreadPostings.ofThread().next(ThreadPostings.places(run.field));
+            PostingsEnum offered = ThreadPostings.next(ThreadPostings.ofThread().places(run.field));
             Query known = present.phrase(run.field, run.words, run.slop);
             TopDocs b = searcher.search(known, everyHit());
             ThreadPostings.release();
-            reused += offered != null && ThreadPostings.ofThread().next(ThreadPostings.places(run.field)) == offered ? 1 : 0;
+            reused += offered != null && ThreadPostings.next(ThreadPostings.ofThread().places(run.field)) == offered ? 1 : 0;
             TopDocs a = searcher.search(lucenePhrase(run), everyHit());
             String what = "seed " + SEED + ": " + known;
             assertThat(b.totalHits.value).as(what).isEqualTo(a.totalHits.value);
