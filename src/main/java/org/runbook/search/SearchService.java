@@ -152,6 +152,9 @@ public final class SearchService {
         } catch (IndexSearcher.TooManyClauses e) {
             built = builder().build(request, false, searcher.getIndexReader());
             entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
+        } finally {
+            // the search is over: its phrases' postings readers can serve the thread's next one
+            org.runbook.search.query.ThreadPostings.release();
         }
         return new Ranked(searcher, built, entries);
     }

@@ -8,7 +8,6 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.uhighlight.LengthGoalBreakIterator;
 import org.apache.lucene.search.uhighlight.Passage;
-import org.apache.lucene.search.uhighlight.PassageFormatter;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 
 import java.io.IOException;
@@ -108,7 +107,7 @@ public final class Snippets {
             super(UnifiedHighlighter.builderWithoutSearcher(analyzer)
                     .withBreakIterator(() -> LengthGoalBreakIterator.createMinLength(
                             CharsIterator.sentences(), MIN_LENGTH, 0f))
-                    .withFormatter(new Formatter())
+                    .withFormatter(new SnippetMarks())
                     .withScorer(new PassageScores())
                     // only a guard against long texts in highlightWithoutSearcher: any text is taken whole
                     .withMaxLength(Integer.MAX_VALUE - 1)
@@ -189,40 +188,6 @@ public final class Snippets {
             }
             score *= norm(passage.getStartOffset());
             return (float) score;
-        }
-    }
-
-    /** Marks the matches, escapes the rest, shows where the passage was cut with an ellipsis. */
-    private static final class Formatter extends PassageFormatter {
-        @Override
-        public Object format(Passage[] passages, String content) {
-            if (passages.length == 0) {
-                return null;
-            }
-            Passage p = passages[0];
-            int start = p.getStartOffset();
-            int end = Math.min(p.getEndOffset(), start + MAX_LENGTH);
-            while (end < p.getEndOffset() && !Character.isWhitespace(content.charAt(end))) {
-                end++;
-            }
-            StringBuilder out = new StringBuilder();
-            if (start > 0) {
-                out.append('\u2026');
-            }
-            int at = start;
-            for (int i = 0; i < p.getNumMatches(); i++) {
-                int ms = p.getMatchStarts()[i];
-                int me = p.getMatchEnds()[i];
-                if (ms < at || me > end) {
-                    continue; // overlapping (a compound's parts) or past the cut
-                }
-                out.append(escape(content.substring(at, ms)));
-                out.append("<b>").append(escape(content.substring(ms, me))).append("</b>");
-                at = me;
-            }
-            out.append(escape(content.substring(at, end)));
-            String s = out.toString().replace('\n', ' ').strip();
-            return end < content.length() ? s + '\u2026' : s;
         }
     }
 

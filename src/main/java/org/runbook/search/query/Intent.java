@@ -30,10 +30,12 @@ public record Intent(String game, boolean definition, boolean namesCards, boolea
         for (Pattern p : List.of(NAMES_NR96, NAMES_VR)) {
             out = p.matcher(out.toLowerCase(Locale.ROOT)).replaceAll(" ");
         }
-        out = out.replaceAll("\\s+", " ").strip();
+        out = SPACES.matcher(out).replaceAll(" ").strip();
         return out.isEmpty() ? query : out;
     }
 
+    /** Runs of white space, compiled once. */
+    private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern NAMES_NR96 = Pattern.compile(
             "(?u)\\b(1996|'?96|nr ?96|netrunner ?96|original netrunner|netrunner classique|classic netrunner"
                     + "|old netrunner|(vieux|ancien|l'ancien) netrunner|alte[ns]? netrunner"

@@ -31,7 +31,8 @@ import java.util.Arrays;
  * {@link PhraseQuery} of the same words does, but its weight takes the words' statistics and places in the terms
  * dictionary from that look-up instead of seeking every word again (Lucene's phrase takes no term states, where its
  * term query does). The same scores, bit for bit: the similarity gets the same statistics in the same order, and
- * each segment's matcher the same postings.
+ * each segment's matcher the same postings. The postings readers are those of the thread's finished searches, found
+ * through the thread's terms enum of the field ({@link ThreadPostings}) and reset by Lucene for these words.
  */
 final class KnownPhraseQuery extends Query {
     private final PhraseQuery phrase;
@@ -77,7 +78,9 @@ final class KnownPhraseQuery extends Query {
                 if (!fieldTerms.hasPositions()) {
                     throw new IllegalStateException("field " + field + " has no positions for the phrase " + phrase);
                 }
-                TermsEnum te = fieldTerms.iterator();
+                ThreadPostings reuse = ThreadPostings.ofThread();
+                TermsEnum te = reuse.enumOf(fieldTerms);
+                ThreadPostings.Kind places = reuse.places(field);
                 PhraseQuery.PostingsAndFreq[] postings = new PhraseQuery.PostingsAndFreq[terms.length];
                 float matchCost = 0;
                 int flags = exposeOffsets ? PostingsEnum.OFFSETS : PostingsEnum.POSITIONS;
@@ -92,7 +95,8 @@ final class KnownPhraseQuery extends Query {
                     if (scoreMode == ScoreMode.TOP_SCORES) {
                         p = impacts = te.impacts(flags);
                     } else {
-                        p = te.postings(null, flags);
+                        p = te.postings(ThreadPostings.next(places), flags);
+                        ThreadPostings.taken(places, p);
                         impacts = new SlowImpactsEnum(p);
                     }
                     postings[i] = new PhraseQuery.PostingsAndFreq(p, impacts, positions[i], terms[i]);

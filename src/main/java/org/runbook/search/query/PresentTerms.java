@@ -67,10 +67,10 @@ final class PresentTerms {
         return true;
     }
 
-    /** A term query, with the term's statistics when they were looked up. */
+    /** A term query, with the term's statistics when they were looked up ({@link KnownTermQuery}). */
     Query term(String field, String term) {
         Term t = new Term(field, term);
-        return states(t).map(s -> (Query) new TermQuery(t, s)).orElseGet(() -> new TermQuery(t));
+        return states(t).map(s -> (Query) new KnownTermQuery(t, s)).orElseGet(() -> new TermQuery(t));
     }
 
     /**

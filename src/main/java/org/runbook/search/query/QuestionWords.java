@@ -31,6 +31,10 @@ public final class QuestionWords {
      */
     private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("\\d+([.,]\\d+)*");
 
+    /** What separates the words of a question, compiled once. */
+    private static final java.util.regex.Pattern WORD_BREAKS = java.util.regex.Pattern.compile("[\\s?!,;:()\"«»]+");
+    /** The full stops ending a word, compiled once (a string's replaceAll compiled it for every word). */
+    private static final java.util.regex.Pattern TRAILING_DOTS = java.util.regex.Pattern.compile("[.]+$");
     private static final java.util.regex.Pattern YEAR = java.util.regex.Pattern.compile("(19|20)\\d\\d");
     private static final Set<String> STEP_WORDS = Set.of("step", "steps", "étape", "etape", "étapes", "schritt",
             "phase", "stufe");
@@ -60,7 +64,7 @@ public final class QuestionWords {
     public static String strip(String query, boolean stepFound) {
         List<String> kept = new ArrayList<>();
         String previous = "";
-        for (String word : query.split("[\\s?!,;:()\"«»]+")) {
+        for (String word : WORD_BREAKS.split(query)) {
             String w = word.toLowerCase(Locale.ROOT);
             int apostrophe = Math.max(w.indexOf('\''), w.indexOf('\u2019'));
             String bare = apostrophe >= 0 && apostrophe < 3 ? w.substring(apostrophe + 1) : w;
@@ -72,10 +76,10 @@ public final class QuestionWords {
                 }
                 continue;
             }
-            w = w.replaceAll("[.]+$", "");
-            bare = bare.replaceAll("[.]+$", "");
+            w = TRAILING_DOTS.matcher(w).replaceAll("");
+            bare = TRAILING_DOTS.matcher(bare).replaceAll("");
             if (!bare.isEmpty() && !ALL.contains(bare) && !ALL.contains(w)) {
-                kept.add(word.replaceAll("[.]+$", ""));
+                kept.add(TRAILING_DOTS.matcher(word).replaceAll(""));
             }
         }
         return kept.isEmpty() ? query : String.join(" ", kept);

@@ -8,6 +8,7 @@ import org.apache.lucene.index.Terms;
 import org.apache.lucene.index.TermsEnum;
 import org.apache.lucene.search.BlendedTermQuery;
 import org.apache.lucene.search.FuzzyQuery;
+import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.StringHelper;
@@ -23,7 +24,10 @@ import java.util.TreeMap;
  * neighbours swapped) that share its first {@value #PREFIX} letters, the {@value #EXPANSIONS} closest of them,
  * blended as Lucene's {@link FuzzyQuery} blends them. {@code FuzzyQuery(term, 1, 2, 10, true)} gives the same terms,
  * boosts and scores, but builds its edit automata at every query; here the field's terms under the prefix are read in
- * order and each is compared letter by letter, which on an index of this size costs a fraction of that.
+ * order and each is compared letter by letter, which on an index of this size costs a fraction of that. The blend is
+ * rewritten here, as the search would rewrite it, into term clauses with the blended statistics, and these become
+ * {@link KnownTermQuery}s: the same kind as the query's other term clauses, so that a word both typed and found as a
+ * typo is still one clause with the sum of its boosts once Lucene merges copies.
  */
 final class TypoTerms {
     static final int PREFIX = 2;
@@ -88,7 +92,7 @@ final class TypoTerms {
             }
             b.add(t, Math.max(0f, c.boost()), states);
         }
-        return b.build();
+        return KnownTermQuery.known(b.build().rewrite(new IndexSearcher(reader)));
     }
 
     /**
