@@ -172,11 +172,17 @@ final class VrOptions {
         }
         VrActionPromotions.renewOptions(cat, s, verseCost, opts);
         if (renewing) {   // the renewal is the first part of Create a verse: the action is chosen
+            int before = opts.size();
             for (int i = 0; i < s.verseDisplay().size(); i++) {
                 String v = s.verseDisplay().get(i);
                 if (v != null && pl.money() >= verseCost) {
                     opts.add(opt("verse:" + (i + 1), "verse", cat.verse(v).name(), i + 1));
                 }
+            }
+            if (opts.size() == before) {
+                // money spent in a window since the renewal (an extra recruit), or no Verse left to show: the
+                // action ends with the renewal alone rather than leaving the player without a choice
+                opts.add(opt("no-action", "no-action"));
             }
             return;
         }

@@ -45,6 +45,16 @@ class VrSessionProperties {
         Seeded.forAll(15, seed -> playOneGame(new Gen(seed).between(2, 4), seed));
     }
 
+    /**
+     * The seed CI met on 2026-11-27: a player renewed the Verses, then spent money on an extra recruit in a window
+     * before choosing one, and the action step offered nothing (each decision must offer something).
+     */
+    @Test
+    void aRenewalFollowedBySpendingInAWindowStillLeavesAChoice() {
+        long seed = 864792160L;
+        playOneGame(new Gen(seed).between(2, 4), seed);
+    }
+
     static void playOneGame(int players, long seed) {
         VrScenario sc = newGame(players, seed);
         VrSession s = VrSession.open(sc);
@@ -55,9 +65,12 @@ class VrSessionProperties {
         while (!s.over()) {
             VrDecision d = s.current().decision();
             assertThat(d).as("a decision is pending at " + s.state().cursor()).isNotNull();
-            // lean towards the step's own options so that turns move on
+            // lean towards the step's own options so that turns move on; a decision offered in a window only
+            // (every option belongs to it) is taken among those
             List<VrOption> own = d.options().stream().filter(o -> o.window() == null).toList();
-            List<VrOption> pool = r.nextInt(3) == 0 ? d.options() : own;
+            boolean any = r.nextInt(3) == 0;
+            assertThat(d.options()).as("options of the decision at " + s.state().cursor()).isNotEmpty();
+            List<VrOption> pool = any || own.isEmpty() ? d.options() : own;
             String id = pool.get(r.nextInt(pool.size())).id();
             s.decide(id);
             taken.add(id);
