@@ -8,13 +8,9 @@ import org.apache.lucene.search.TopDocs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
-import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
-import org.runbook.search.eval.Question;
-import org.runbook.search.eval.QuestionSet;
 import org.runbook.search.index.BuiltInIndex;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -34,23 +30,19 @@ class KnownPhraseQueryTest {
     @Test
     void scoresEveryDocumentAsLucenesPhraseOfTheSameWords() throws Exception {
         Random random = new Random(SEED);
-        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(INDEX.store().corpus());
+        QuestionDraws draws = new QuestionDraws(INDEX.store().corpus(), random);
         IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
-        List<Question> questions = new ArrayList<>(QuestionSet.load());
         int compared = 0;
         int matching = 0;
         for (int n = 0; n < 400; n++) {
-            Question q = questions.get(random.nextInt(questions.size()));
-            Lang lang = Lang.values()[random.nextInt(Lang.values().length)];
-            String field = Fields.of(random.nextBoolean() ? Fields.BODY : Fields.TITLE, lang);
-            List<String> words = Tokens.terms(analysis.byLang().get(lang), Fields.of(Fields.BODY, lang), q.text());
-            if (words.size() < 2) {
+            QuestionDraws.Drawn d = draws.next();
+            String field = Fields.of(random.nextBoolean() ? Fields.BODY : Fields.TITLE, d.lang());
+            QuestionDraws.Run drawn = draws.run(d.words());
+            if (drawn == null) {
                 continue;
             }
-            int length = Math.min(words.size(), 2 + random.nextInt(3));
-            int from = random.nextInt(words.size() - length + 1);
-            List<String> run = words.subList(from, from + length);
-            int slop = random.nextInt(3);
+            List<String> run = drawn.words();
+            int slop = drawn.slop();
             PresentTerms present = new PresentTerms(INDEX.store().reader());
             if (!present.all(field, run)) {
                 continue;

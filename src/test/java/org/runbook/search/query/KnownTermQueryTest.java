@@ -12,13 +12,10 @@ import org.apache.lucene.search.TopScoreDocCollectorManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
-import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.eval.Question;
-import org.runbook.search.eval.QuestionSet;
 import org.runbook.search.index.BuiltInIndex;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -39,17 +36,16 @@ class KnownTermQueryTest {
     @Test
     void scoresEveryDocumentAsLucenesTermQueryWithTheSameStates() throws Exception {
         Random random = new Random(SEED);
-        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(INDEX.store().corpus());
+        QuestionDraws draws = new QuestionDraws(INDEX.store().corpus(), random);
         IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
-        List<Question> questions = new ArrayList<>(QuestionSet.load());
         int matching = 0;
         for (int n = 0; n < 300; n++) {
-            Question q = questions.get(random.nextInt(questions.size()));
+            Question q = draws.question();
             PresentTerms present = new PresentTerms(INDEX.store().reader());
             BooleanQuery.Builder known = new BooleanQuery.Builder();
             BooleanQuery.Builder lucene = new BooleanQuery.Builder();
             for (Lang lang : Lang.values()) {
-                for (String word : Tokens.terms(analysis.byLang().get(lang), Fields.of(Fields.BODY, lang), q.text())) {
+                for (String word : draws.words(lang, q.text())) {
                     String field = Fields.of(random.nextBoolean() ? Fields.BODY : Fields.TITLE, lang);
                     if (!present.in(field, word)) {
                         continue;
@@ -115,15 +111,14 @@ class KnownTermQueryTest {
     @Test
     void aWordTypedAndFoundAsATypoIsMergedIntoOneClauseAsLuceneMergedIt() throws Exception {
         Random random = new Random(SEED + 2);
-        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(INDEX.store().corpus());
+        QuestionDraws draws = new QuestionDraws(INDEX.store().corpus(), random);
         IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
-        List<Question> questions = new ArrayList<>(QuestionSet.load());
         int merged = 0;
         for (int n = 0; n < 300; n++) {
-            Question q = questions.get(random.nextInt(questions.size()));
-            Lang lang = Lang.values()[random.nextInt(Lang.values().length)];
+            QuestionDraws.Drawn d = draws.next();
+            Lang lang = d.lang();
             String field = Fields.of(Fields.BODY, lang);
-            List<String> words = Tokens.terms(analysis.byLang().get(lang), field, q.text());
+            List<String> words = d.words();
             if (words.isEmpty()) {
                 continue;
             }

@@ -14,11 +14,7 @@ import org.apache.lucene.search.TopScoreDocCollectorManager;
 import org.apache.lucene.search.Weight;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.runbook.engine.game.Lang;
-import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
-import org.runbook.search.eval.Question;
-import org.runbook.search.eval.QuestionSet;
 import org.runbook.search.index.BuiltInIndex;
 
 import java.util.ArrayList;
@@ -133,20 +129,15 @@ class ThreadPostingsTest {
     }
 
     private static List<Run> runs(Random random, int n) throws Exception {
-        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(INDEX.store().corpus());
-        List<Question> questions = new ArrayList<>(QuestionSet.load());
+        QuestionDraws draws = new QuestionDraws(INDEX.store().corpus(), random);
         List<Run> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            Question q = questions.get(random.nextInt(questions.size()));
-            Lang lang = Lang.values()[random.nextInt(Lang.values().length)];
-            String field = Fields.of(random.nextBoolean() ? Fields.BODY : Fields.TITLE, lang);
-            List<String> words = Tokens.terms(analysis.byLang().get(lang), Fields.of(Fields.BODY, lang), q.text());
-            if (words.size() < 2) {
-                continue;
+            QuestionDraws.Drawn d = draws.next();
+            String field = Fields.of(random.nextBoolean() ? Fields.BODY : Fields.TITLE, d.lang());
+            QuestionDraws.Run drawn = draws.run(d.words());
+            if (drawn != null) {
+                out.add(new Run(field, drawn.words(), drawn.slop()));
             }
-            int length = Math.min(words.size(), 2 + random.nextInt(3));
-            int from = random.nextInt(words.size() - length + 1);
-            out.add(new Run(field, List.copyOf(words.subList(from, from + length)), random.nextInt(3)));
         }
         return out;
     }

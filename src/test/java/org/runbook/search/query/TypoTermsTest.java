@@ -7,14 +7,9 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TopDocs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.runbook.engine.game.Lang;
-import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.analysis.Fields;
-import org.runbook.search.eval.Question;
-import org.runbook.search.eval.QuestionSet;
 import org.runbook.search.index.BuiltInIndex;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -34,16 +29,14 @@ class TypoTermsTest {
     @Test
     void findsTheDocumentsAndScoresOfLucenesFuzzyQuery() throws Exception {
         Random random = new Random(SEED);
-        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(INDEX.store().corpus());
+        QuestionDraws draws = new QuestionDraws(INDEX.store().corpus(), random);
         IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
-        List<Question> questions = new ArrayList<>(QuestionSet.load());
         int compared = 0;
         int matching = 0;
         for (int n = 0; n < 300; n++) {
-            Question q = questions.get(random.nextInt(questions.size()));
-            Lang lang = Lang.values()[random.nextInt(Lang.values().length)];
-            String field = Fields.of(Fields.BODY, lang);
-            List<String> words = Tokens.terms(analysis.byLang().get(lang), field, q.text());
+            QuestionDraws.Drawn d = draws.next();
+            String field = Fields.of(Fields.BODY, d.lang());
+            List<String> words = d.words();
             if (words.isEmpty()) {
                 continue;
             }
