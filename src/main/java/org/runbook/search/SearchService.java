@@ -75,6 +75,14 @@ public final class SearchService {
         return response;
     }
 
+    /**
+     * Searches as {@link #search} does, without starting the background tables: for a window's first searches,
+     * whose answer should not share the two cores with them; {@link #prepareTables} starts them later.
+     */
+    public SearchResponse searchFirst(SearchRequest request) throws IOException, ContentException {
+        return answer(request);
+    }
+
     private SearchResponse answer(SearchRequest request) throws IOException, ContentException {
         long start = System.nanoTime();
         List<SearchHit> hits;
@@ -92,7 +100,7 @@ public final class SearchService {
      * Once a search has answered: starts reading in the background the tables that make the next searches cheaper
      * (the shown values of every document, every concept name analyzed), so that they never slow the first one down.
      */
-    private void prepareTables() throws IOException, ContentException {
+    public void prepareTables() throws IOException, ContentException {
         builder().prepareTables();
         ShownDocuments.table(store.reader());
     }

@@ -220,8 +220,10 @@ public final class App {
                 memoryOnceIdle(index);
             }
             if (org.runbook.Relaunch.writesArchive()) {
-                // the archive this start writes then holds the classes of the whole window, as after a normal start
+                // the archive this start writes then holds the classes of the whole window, as after a normal start,
+                // and of the corpus read after the first answer
                 window.makeTheRest();
+                index.join().corpus();
             }
             window.dispose();
             org.runbook.Relaunch.exit(n > 0 ? 0 : 1);

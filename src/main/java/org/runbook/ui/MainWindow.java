@@ -269,6 +269,12 @@ public final class MainWindow extends JFrame {
 
     /** Takes the model from a background task started elsewhere; the window stays usable meanwhile. */
     public void openIndex(java.util.concurrent.CompletableFuture<? extends SearchModel> opening) {
+        if (opening.isDone() && !opening.isCompletedExceptionally() && SwingUtilities.isEventDispatchThread()) {
+            // open already (the data opened while the window was made): its first search starts in this event,
+            // beside the first frame's painting, rather than after it
+            setModel(opening.join());
+            return;
+        }
         searchPanel.setModelError(text.get("search.opening"));
         opening.whenComplete((m, e) -> SwingUtilities.invokeLater(() -> {
             if (e == null) {
@@ -323,7 +329,8 @@ public final class MainWindow extends JFrame {
 
     /** Fills the card or glossary tab when it is on screen and not yet in the current language (saves start-up). */
     private void updateVisibleTab() {
-        content.update(model, lang, tabs.getSelectedComponent(), cardView, glossary, timingReader);
+        content.update(model, lang, tabs.getSelectedComponent(), cardView, glossary, timingReader,
+                this::updateVisibleTab);
     }
 
     /** The corpus once the index is open. */

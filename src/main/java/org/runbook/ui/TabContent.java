@@ -23,10 +23,22 @@ final class TabContent {
         glossaryShown = null;
     }
 
-    /** Fills what is on screen ({@code selected}) and the Timing tab's reader, when not yet in {@code lang}. */
+    /**
+     * Fills what is on screen ({@code selected}) and the Timing tab's reader, when not yet in {@code lang}. Before the
+     * corpus is read (the model reads it after its first answer), {@code again} is run once it is, instead.
+     */
     void update(SearchModel model, Lang lang, Component selected, CardView cards, GlossaryPanel glossary,
-                ReaderPanel timingReader) {
+                ReaderPanel timingReader, Runnable again) {
         if (model == null) {
+            return;
+        }
+        if (!model.corpusRead().isDone()) {
+            SearchModel waitedFor = model;
+            model.corpusRead().whenComplete((c, e) -> javax.swing.SwingUtilities.invokeLater(() -> {
+                if (e == null && waitedFor.corpusRead().isDone()) {
+                    again.run();
+                }
+            }));
             return;
         }
         if (timingReader != null && timingReaderShown != lang) {

@@ -25,4 +25,36 @@ class WarmUpTablesTest {
         assertThat(first.hits()).isNotEmpty();
         assertThat(ShownDocuments.started(INDEX.store().reader())).as("after the first search").isTrue();
     }
+
+    @Test
+    void aWindowsFirstSearchLeavesThemUntilItAsksForThem() throws Exception {
+        // a reader of its own over the same index: the tables are kept per reader
+        try (org.apache.lucene.index.DirectoryReader reader =
+                     org.apache.lucene.index.DirectoryReader.open(INDEX.store().reader().directory())) {
+            org.runbook.search.index.SearchData data = new org.runbook.search.index.SearchData() {
+                @Override
+                public org.apache.lucene.index.DirectoryReader reader() {
+                    return reader;
+                }
+
+                @Override
+                public org.runbook.corpus.Corpus corpus() throws java.io.IOException,
+                        org.runbook.corpus.ContentException {
+                    return INDEX.store().corpus();
+                }
+
+                @Override
+                public void recover() {
+                    // not damaged here
+                }
+            };
+            SearchService service = new SearchService(data);
+            SearchResponse first = service.searchFirst(new SearchRequest("jack out", null, null, null, null, 10));
+
+            assertThat(first.hits()).isNotEmpty();
+            assertThat(ShownDocuments.started(reader)).as("after the window's first search").isFalse();
+            service.prepareTables();
+            assertThat(ShownDocuments.started(reader)).as("once asked for").isTrue();
+        }
+    }
 }

@@ -164,23 +164,10 @@ public final class ShippedData implements SearchData {
     }
 
     /**
-     * Loads the index into memory, the vocabulary and the search tables; the corpus is read meanwhile on a thread of
-     * its own (a search does not need it; {@link #corpus()} waits for it).
+     * Loads the index into memory, the vocabulary and the search tables. The corpus is not read here (a search does
+     * not need it): {@link #corpusSoon()} starts reading it on a thread of its own, {@link #corpus()} waits for it.
      */
     public synchronized ShippedData load() throws IOException, ContentException {
-        if (corpusRead == null) {
-            java.util.concurrent.CompletableFuture<Corpus> read = new java.util.concurrent.CompletableFuture<>();
-            Thread t = new Thread(() -> {
-                try {
-                    read.complete(readCorpus());
-                } catch (IOException | ContentException | RuntimeException | Error e) {
-                    read.completeExceptionally(e);
-                }
-            }, "runbook-corpus");
-            t.setDaemon(true);
-            t.start();
-            corpusRead = read;
-        }
         // the vocabulary and the tables are read on a thread of their own while this one opens the index
         java.util.concurrent.CompletableFuture<Tables> tablesRead = null;
         if (vocabulary == null || tables == null) {
@@ -313,16 +300,36 @@ public final class ShippedData implements SearchData {
         return reader;
     }
 
+    /**
+     * The corpus being read on a thread of its own, its reading started by the first call: a window asks for it once
+     * its first answer is out, so that the reading does not share the two cores with that answer.
+     */
+    public synchronized java.util.concurrent.CompletableFuture<Corpus> corpusSoon() {
+        if (corpusRead == null) {
+            java.util.concurrent.CompletableFuture<Corpus> read = new java.util.concurrent.CompletableFuture<>();
+            Thread t = new Thread(() -> {
+                try {
+                    read.complete(readCorpus());
+                } catch (IOException | ContentException | RuntimeException | Error e) {
+                    read.completeExceptionally(e);
+                }
+            }, "runbook-corpus");
+            t.setDaemon(true);
+            t.start();
+            corpusRead = read;
+        }
+        return corpusRead;
+    }
+
+    /** True once the corpus's reading has been asked for ({@link #corpusSoon}, {@link #corpus}). */
+    synchronized boolean corpusStarted() {
+        return corpusRead != null;
+    }
+
     /** The corpus; waits for it while it is being read (not holding this object's lock meanwhile). */
     @Override
     public Corpus corpus() throws IOException, ContentException {
-        java.util.concurrent.CompletableFuture<Corpus> read;
-        synchronized (this) {
-            if (corpusRead == null) {
-                load();
-            }
-            read = corpusRead;
-        }
+        java.util.concurrent.CompletableFuture<Corpus> read = corpusSoon();
         try {
             return read.join();
         } catch (java.util.concurrent.CompletionException e) {
@@ -351,7 +358,7 @@ public final class ShippedData implements SearchData {
         reader = openReader();
     }
 
-    /** The number of entries the data was built from. */
+    /** The number of entries the data was built from (from the manifest: known without reading the corpus). */
     public int entries() {
         return Integer.parseInt(manifest.getProperty("entries", "0"));
     }

@@ -18,7 +18,10 @@ import java.util.function.Supplier;
 public final class IndexSearchModel implements SearchModel {
 
     private final SearchService service;
-    private final Corpus corpus;
+    /** Starts reading the corpus (once; later calls return the same reading) and gives it when read. */
+    private final Supplier<java.util.concurrent.CompletableFuture<Corpus>> corpus;
+    /** The number of entries, known before the corpus is read. */
+    private final int entries;
     private final boolean shipped;
     private final java.util.concurrent.CountDownLatch firstAnswer = new java.util.concurrent.CountDownLatch(1);
     private final java.util.concurrent.CompletableFuture<Void> answered = new java.util.concurrent.CompletableFuture<>();
@@ -31,6 +34,11 @@ public final class IndexSearchModel implements SearchModel {
      * "access a server" used before, whose scoring, interpreted at start, was most of the warm-up's time.
      */
     static final SearchRequest WARM_UP = new SearchRequest("score an agenda", null, null, null, null, 10);
+    /**
+     * How long the background work waits after the first answer: time for the window to draw it (a list of 40
+     * hits takes a few tens of milliseconds) before other threads take a core.
+     */
+    private static final int AFTER_FIRST_ANSWER_MS = 250;
     /** How long a re-index of changed content waits for the first search at most. */
     private static final int REINDEX_DELAY_S = 5;
     /**
@@ -42,9 +50,11 @@ public final class IndexSearchModel implements SearchModel {
     private record Early(SearchRequest request, SearchResponse response) {
     }
 
-    private IndexSearchModel(SearchService service, Corpus corpus, boolean shipped) {
+    private IndexSearchModel(SearchService service, Supplier<java.util.concurrent.CompletableFuture<Corpus>> corpus,
+                             int entries, boolean shipped) {
         this.service = service;
         this.corpus = corpus;
+        this.entries = entries;
         this.shipped = shipped;
     }
 
@@ -83,11 +93,11 @@ public final class IndexSearchModel implements SearchModel {
             java.util.concurrent.CountDownLatch answered = new java.util.concurrent.CountDownLatch(1);
             Thread t = new Thread(() -> {
                 try {
+                    // the first answer comes first: the check and the re-index wait for it (or a few seconds)
+                    answered.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);
                     if (data.matches(location)) {
                         return;
                     }
-                    // the first answer comes first: the re-index waits for it (or a few seconds)
-                    answered.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);
                     refreshed.accept(fromFolder(location, log, null));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -113,7 +123,7 @@ public final class IndexSearchModel implements SearchModel {
         data.load();
         SearchService service = new SearchService(data);
         Early early = warmUp(service, typed);
-        IndexSearchModel model = new IndexSearchModel(service, data.corpus(), true);
+        IndexSearchModel model = new IndexSearchModel(service, data::corpusSoon, data.entries(), true);
         model.early = early;
         return ready(model);
     }
@@ -123,7 +133,9 @@ public final class IndexSearchModel implements SearchModel {
         IndexStore store = IndexStore.open(location, log);
         SearchService service = new SearchService(store);
         Early early = warmUp(service, typed);
-        IndexSearchModel model = new IndexSearchModel(service, store.corpus(), false);
+        Corpus corpus = store.corpus();
+        IndexSearchModel model = new IndexSearchModel(service,
+                () -> java.util.concurrent.CompletableFuture.completedFuture(corpus), corpus.size(), false);
         model.early = early;
         return ready(model);
     }
@@ -137,20 +149,25 @@ public final class IndexSearchModel implements SearchModel {
             throws IOException, ContentException {
         SearchRequest asked = typed == null ? null : typed.get();
         if (asked != null && !asked.query().isBlank()) {
-            return new Early(asked, service.search(asked));
+            return new Early(asked, service.searchFirst(asked));
         }
-        service.search(WARM_UP);
+        service.searchFirst(WARM_UP);
         return null;
     }
 
     /**
-     * Makes a model that had its warm-up search ready: the type-ahead keys are made afterwards on a background
-     * thread, once the first answer is out (or after a few seconds), so the first answer does not wait for them.
+     * Makes a model that had its warm-up search ready. What the first answer does not need is done afterwards on
+     * background threads, once that answer is out (or after a few seconds), so that it does not share the two cores
+     * with them: the corpus is read at once (the reading pane shows the first hit from it), the search's background
+     * tables and the type-ahead keys once the answer had time to be drawn.
      */
     private static IndexSearchModel ready(IndexSearchModel model) {
         Thread t = new Thread(() -> {
             try {
                 model.firstAnswer.await(REINDEX_DELAY_S, java.util.concurrent.TimeUnit.SECONDS);
+                model.corpusRead();
+                Thread.sleep(AFTER_FIRST_ANSWER_MS);
+                model.prepareTables();
                 model.suggester().suggest("ac", org.runbook.engine.game.Lang.EN, 8);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -166,9 +183,18 @@ public final class IndexSearchModel implements SearchModel {
         return model;
     }
 
+    /** Starts the search's background tables (shown values, analysed concept names); a failure only costs speed. */
+    private void prepareTables() {
+        try {
+            service.prepareTables();
+        } catch (java.io.IOException | ContentException | RuntimeException e) {
+            // each search reads what it needs without them
+        }
+    }
+
     private synchronized Suggester suggester() {
         if (suggester == null) {
-            suggester = new Suggester(corpus);
+            suggester = new Suggester(corpus());
         }
         return suggester;
     }
@@ -196,7 +222,7 @@ public final class IndexSearchModel implements SearchModel {
             if (found != null && found.request().equals(request)) {
                 return found.response();
             }
-            return service.search(request);
+            return service.searchFirst(request);
         } finally {
             firstAnswer.countDown();
             answered.complete(null);
@@ -209,8 +235,24 @@ public final class IndexSearchModel implements SearchModel {
         return suggester().suggest(typed, lang, limit);
     }
 
+    /** The corpus; waits for it while it is read (it is read after the first answer, or when first asked for). */
     @Override
     public Corpus corpus() {
-        return corpus;
+        try {
+            return corpus.get().join();
+        } catch (java.util.concurrent.CompletionException e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new IllegalStateException("the corpus could not be read: " + cause.getMessage(), cause);
+        }
+    }
+
+    @Override
+    public java.util.concurrent.CompletableFuture<Corpus> corpusRead() {
+        return corpus.get();
+    }
+
+    @Override
+    public int entryCount() {
+        return entries;
     }
 }

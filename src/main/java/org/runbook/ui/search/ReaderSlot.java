@@ -14,6 +14,7 @@ import java.util.function.Supplier;
  * The search tab's reading pane, right of the hits: an empty panel holds its place until it is made, when first
  * asked for or in an event of its own once the first answer is shown ({@link #makeSoon()}). The window's first frame
  * and first answer do not wait for its HTML view; the corpus given before it exists is handed to it when it is made.
+ * A hit opened before the corpus is read (it is read after the first answer) is opened once it is.
  */
 final class ReaderSlot {
     private final JSplitPane split;
@@ -23,6 +24,8 @@ final class ReaderSlot {
     private Consumer<ReaderPanel> onMade = r -> { };
     private boolean queued;
     private Corpus corpus;
+    /** What to open once the corpus is given, when a hit was opened before it was read; else null. */
+    private Runnable waiting;
 
     /** Puts a placeholder on the right of {@code split}; {@code make} makes the reader, {@code lang} its language. */
     ReaderSlot(JSplitPane split, Supplier<ReaderPanel> make, Supplier<Lang> lang) {
@@ -54,6 +57,11 @@ final class ReaderSlot {
      * language chosen.
      */
     void openAsListed(String id, String lang, boolean asTyped) {
+        if (corpus == null) {
+            waiting = () -> openAsListed(id, lang, asTyped);
+            get();
+            return;
+        }
         Lang shownIn = asTyped && lang != null ? Lang.parse(lang).orElse(null) : null;
         if (shownIn != null) {
             get().open(id, shownIn);
@@ -87,6 +95,11 @@ final class ReaderSlot {
         corpus = c;
         if (reader != null) {
             reader.setContent(c, lang.get());
+        }
+        Runnable open = waiting;
+        waiting = null;
+        if (open != null && c != null) {
+            open.run();
         }
     }
 }

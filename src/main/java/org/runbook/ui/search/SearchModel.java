@@ -14,6 +14,19 @@ public interface SearchModel {
     java.util.List<org.runbook.search.suggest.Suggestion> suggest(String typed, org.runbook.engine.game.Lang lang, int limit)
             throws Exception;
 
-    /** The corpus, for the reading pane. */
+    /** The corpus, for the reading pane; may wait for it to be read (see {@link #corpusRead}). */
     Corpus corpus();
+
+    /**
+     * The corpus once read: a model may read it after its first answer, and a view on the event thread waits for
+     * this rather than for {@link #corpus()}. Read already by default.
+     */
+    default java.util.concurrent.CompletableFuture<Corpus> corpusRead() {
+        return java.util.concurrent.CompletableFuture.completedFuture(corpus());
+    }
+
+    /** How many entries the corpus holds, known without waiting for it to be read. */
+    default int entryCount() {
+        return corpus().size();
+    }
 }

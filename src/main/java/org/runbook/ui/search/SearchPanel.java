@@ -1,5 +1,6 @@
 package org.runbook.ui.search;
 
+import org.runbook.corpus.Corpus;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchHit;
 import org.runbook.search.SearchRequest;
@@ -220,7 +221,7 @@ public final class SearchPanel extends JPanel {
     private void filtersChanged() {
         notePending();
         if (model != null) {
-            reader.setContent(model.corpus());
+            whenCorpus(model, reader::setContent);
         }
         onLanguage.accept(filters.language());
         startSearch();
@@ -244,12 +245,17 @@ public final class SearchPanel extends JPanel {
             // first: the search runs on its thread while the reader takes the corpus here
             startSearch();
         }
-        reader.setContent(model.corpus());
-        setStatus("search.ready", model.corpus().size());
+        whenCorpus(model, reader::setContent);
+        setStatus("search.ready", model.entryCount());
         if (!typed) {
             showHint(text.messages());
             reader.makeSoon();
         }
+    }
+
+    /** Runs {@code use} with the corpus of {@code m} once it is read, unless another model came meanwhile. */
+    private void whenCorpus(SearchModel m, Consumer<Corpus> use) {
+        WhenCorpusRead.then(m, () -> model == m, use, message -> setStatus("search.raw", message));
     }
 
     /** Shows why the index could not be opened, or what it is doing. */
@@ -294,7 +300,7 @@ public final class SearchPanel extends JPanel {
             hits.clear();
             showHint(text.messages());
             didYouMean.setVisible(false);
-            setStatus("search.ready", model.corpus().size());
+            setStatus("search.ready", model.entryCount());
             return;
         }
         SearchModel m = model;

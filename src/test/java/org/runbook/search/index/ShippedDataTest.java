@@ -55,6 +55,21 @@ class ShippedDataTest {
     }
 
     @Test
+    void loadingAndSearchingLeaveTheCorpusUnreadUntilItIsAskedFor() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        ShippedData.write(content, tmp.resolve("shipped"));
+        ShippedData data = ShippedData.fromDirectory(tmp.resolve("shipped")).load();
+        SearchService service = new SearchService(data);
+
+        assertThat(service.searchFirst(new SearchRequest("jack out", null, null, null, null, 10)).hits()).isNotEmpty();
+        assertThat(data.corpusStarted()).as("after opening and a first search").isFalse();
+
+        Corpus read = data.corpusSoon().get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(read.size()).isEqualTo(data.entries()).isEqualTo(Corpus.load(content).size());
+        assertThat(data.corpus()).isSameAs(read);
+    }
+
+    @Test
     void dataWithoutTheIndexSizesOrWithWrongOnesOpensTheSameIndex() throws Exception {
         Path content = Fixtures.copyContent(tmp);
         Path dir = tmp.resolve("shipped");

@@ -1,0 +1,149 @@
+package org.runbook.ui.search;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIf;
+import org.junit.jupiter.api.io.TempDir;
+import org.runbook.corpus.ContentLocation;
+import org.runbook.corpus.Corpus;
+import org.runbook.corpus.Fixtures;
+import org.runbook.engine.game.Lang;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.SearchResponse;
+import org.runbook.search.suggest.Suggestion;
+import org.runbook.ui.i18n.Localizer;
+import org.runbook.ui.i18n.Messages;
+import org.runbook.ui.reading.Bookmarks;
+
+import javax.swing.SwingUtilities;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A window's model reads its corpus after the first answer: the hits are shown without it, a hit opened meanwhile is
+ * opened once the corpus comes, and the status line counts the entries without waiting for them.
+ */
+@DisabledIf(value = "java.awt.GraphicsEnvironment#isHeadless", disabledReason = "needs a display (run under xvfb-run)")
+class SearchPanelLateCorpusGuiTest {
+
+    @TempDir
+    Path tmp;
+
+    /** A real model over the fixture content whose corpus is given only when {@link #read} is completed. */
+    private static final class LateCorpusModel implements SearchModel {
+        final IndexSearchModel real;
+        final CompletableFuture<Corpus> read = new CompletableFuture<>();
+
+        LateCorpusModel(IndexSearchModel real) {
+            this.real = real;
+        }
+
+        @Override
+        public SearchResponse search(SearchRequest request) throws Exception {
+            return real.search(request);
+        }
+
+        @Override
+        public List<Suggestion> suggest(String typed, Lang lang, int limit) throws Exception {
+            return real.suggest(typed, lang, limit);
+        }
+
+        @Override
+        public Corpus corpus() {
+            return read.join();
+        }
+
+        @Override
+        public CompletableFuture<Corpus> corpusRead() {
+            return read;
+        }
+
+        @Override
+        public int entryCount() {
+            return real.entryCount();
+        }
+    }
+
+    @Test
+    void hitsComeBeforeTheCorpusAndAHitOpenedMeanwhileIsShownOnceItIsRead() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        IndexSearchModel real = IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false),
+                line -> { });
+        LateCorpusModel model = new LateCorpusModel(real);
+        AtomicInteger shown = new AtomicInteger();
+        SearchPanel[] panel = new SearchPanel[1];
+        SwingUtilities.invokeAndWait(() -> {
+            panel[0] = new SearchPanel(new Localizer(Messages.of("en")), Bookmarks.load(tmp.resolve("b.txt")),
+                    Lang.EN);
+            panel[0].setOnResults(shown::incrementAndGet);
+            panel[0].field().setText("jack out");
+            panel[0].setModel(model);
+        });
+        waitUntil(() -> shown.get() >= 1);
+        assertThat(shown.get()).as("results shown while the corpus is unread").isEqualTo(1);
+        String[] first = new String[1];
+        SwingUtilities.invokeAndWait(() -> {
+            assertThat(panel[0].results().getModel().getSize()).isPositive();
+            first[0] = panel[0].results().getModel().getElementAt(0).id();
+            panel[0].results().setSelectedIndex(0);
+        });
+        SwingUtilities.invokeAndWait(() -> assertThat(panel[0].reader().shown()).isEmpty());
+
+        model.read.complete(real.corpus());
+        waitUntil(() -> onEventThread(() -> panel[0].reader().shown().isPresent()));
+        SwingUtilities.invokeAndWait(() -> assertThat(panel[0].reader().shown()).get()
+                .extracting(e -> e.id()).isEqualTo(first[0]));
+    }
+
+    @Test
+    void theStatusCountsTheEntriesBeforeTheCorpusIsRead() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        IndexSearchModel real = IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false),
+                line -> { });
+        LateCorpusModel model = new LateCorpusModel(real);
+        SearchPanel[] panel = new SearchPanel[1];
+        SwingUtilities.invokeAndWait(() -> {
+            panel[0] = new SearchPanel(new Localizer(Messages.of("en")), Bookmarks.load(tmp.resolve("b.txt")),
+                    Lang.EN);
+            panel[0].setModel(model);
+        });
+        SwingUtilities.invokeAndWait(() -> assertThat(statusOf(panel[0]))
+                .contains(String.valueOf(real.corpus().size())));
+        assertThat(model.read).isNotDone();
+    }
+
+    /** The text of the panel's status line (the label named "status"). */
+    private static String statusOf(java.awt.Container c) {
+        for (java.awt.Component child : c.getComponents()) {
+            if (child instanceof javax.swing.JLabel l && "status".equals(l.getName())) {
+                return l.getText();
+            }
+            if (child instanceof java.awt.Container inner) {
+                String found = statusOf(inner);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean onEventThread(java.util.function.BooleanSupplier check) {
+        boolean[] out = new boolean[1];
+        try {
+            SwingUtilities.invokeAndWait(() -> out[0] = check.getAsBoolean());
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return out[0];
+    }
+
+    private static void waitUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
+        for (int i = 0; i < 400 && !done.getAsBoolean(); i++) {
+            Thread.sleep(25);
+        }
+    }
+}
