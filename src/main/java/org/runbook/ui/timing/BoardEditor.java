@@ -131,6 +131,9 @@ final class BoardEditor extends JPanel {
         rootTable.getColumnModel().getColumn(0).setCellEditor(new DefaultCellEditor(new JComboBox<>(rootChoices)));
         iceTable.getColumnModel().getColumn(0).setPreferredWidth(170);
         iceTable.getColumnModel().getColumn(5).setPreferredWidth(200);
+        HeaderFit.withTips(iceTable);
+        HeaderFit.withTips(rootTable);
+        fitHeaders();
         Texts.tip(iceTable, "subroutines.tip");
 
         JPanel form = new JPanel(new MigLayout("insets 8, fillx, wrap 2", "[][grow,fill]", ""));
@@ -274,6 +277,13 @@ final class BoardEditor extends JPanel {
             }
             t.getTableHeader().repaint();
         }
+        fitHeaders();
+    }
+
+    /** The short columns as wide as their headers; the card and the subroutines give up the room. */
+    private void fitHeaders() {
+        HeaderFit.fit(iceTable, 0, 5);
+        HeaderFit.fit(rootTable, 0);
     }
 
     /** The game this editor sets up ({@code anr}, {@code nr96}). */
