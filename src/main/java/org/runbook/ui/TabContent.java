@@ -32,10 +32,16 @@ final class TabContent {
         if (model == null) {
             return;
         }
-        if (!model.corpusRead().isDone()) {
-            SearchModel waitedFor = model;
+        boolean needed = timingReader != null && timingReaderShown != lang
+                || selected != null && selected == cards && cardsShown != lang
+                || selected != null && selected == glossary && glossaryShown != lang;
+        if (needed && model.corpusRead().isCompletedExceptionally()) {
+            return; // the search tab's status line says why
+        }
+        if (needed && !model.corpusRead().isDone()) {
+            // a tab on screen needs the corpus now: its reading is started, and the tab filled once it is read
             model.corpusRead().whenComplete((c, e) -> javax.swing.SwingUtilities.invokeLater(() -> {
-                if (e == null && waitedFor.corpusRead().isDone()) {
+                if (e == null) {
                     again.run();
                 }
             }));

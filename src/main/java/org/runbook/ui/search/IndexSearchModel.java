@@ -20,6 +20,9 @@ public final class IndexSearchModel implements SearchModel {
     private final SearchService service;
     /** Starts reading the corpus (once; later calls return the same reading) and gives it when read. */
     private final Supplier<java.util.concurrent.CompletableFuture<Corpus>> corpus;
+    /** Completed once the corpus is read, whoever started the reading ({@link #corpusLater}). */
+    private final java.util.concurrent.CompletableFuture<Corpus> corpusDone =
+            new java.util.concurrent.CompletableFuture<>();
     /** The number of entries, known before the corpus is read. */
     private final int entries;
     private final boolean shipped;
@@ -118,7 +121,8 @@ public final class IndexSearchModel implements SearchModel {
         return fromFolder(location, log, typed);
     }
 
-    private static IndexSearchModel shipped(ShippedData data, Supplier<SearchRequest> typed)
+    /** The model of data built into a jar (or written by {@link ShippedData#write}), opened and warmed up. */
+    static IndexSearchModel shipped(ShippedData data, Supplier<SearchRequest> typed)
             throws IOException, ContentException {
         data.load();
         SearchService service = new SearchService(data);
@@ -248,7 +252,20 @@ public final class IndexSearchModel implements SearchModel {
 
     @Override
     public java.util.concurrent.CompletableFuture<Corpus> corpusRead() {
-        return corpus.get();
+        java.util.concurrent.CompletableFuture<Corpus> read = corpus.get();
+        read.whenComplete((c, e) -> {
+            if (e != null) {
+                corpusDone.completeExceptionally(e);
+            } else {
+                corpusDone.complete(c);
+            }
+        });
+        return read;
+    }
+
+    @Override
+    public java.util.concurrent.CompletableFuture<Corpus> corpusLater() {
+        return corpusDone;
     }
 
     @Override

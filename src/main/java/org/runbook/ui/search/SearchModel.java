@@ -18,11 +18,20 @@ public interface SearchModel {
     Corpus corpus();
 
     /**
-     * The corpus once read: a model may read it after its first answer, and a view on the event thread waits for
-     * this rather than for {@link #corpus()}. Read already by default.
+     * The corpus once read, its reading started now if it was not: for a view that needs it at once (the reading
+     * pane's welcome page, a tab being shown). A view on the event thread waits for this rather than for
+     * {@link #corpus()}. Read already by default.
      */
     default java.util.concurrent.CompletableFuture<Corpus> corpusRead() {
         return java.util.concurrent.CompletableFuture.completedFuture(corpus());
+    }
+
+    /**
+     * The corpus once read, without starting its reading: a window's model reads it after its first answer (or a
+     * few seconds), so that the answer does not share the cores with it. The same as {@link #corpusRead} by default.
+     */
+    default java.util.concurrent.CompletableFuture<Corpus> corpusLater() {
+        return corpusRead();
     }
 
     /** How many entries the corpus holds, known without waiting for it to be read. */

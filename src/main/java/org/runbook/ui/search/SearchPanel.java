@@ -221,7 +221,7 @@ public final class SearchPanel extends JPanel {
     private void filtersChanged() {
         notePending();
         if (model != null) {
-            whenCorpus(model, reader::setContent);
+            whenCorpus(model, model.corpusLater(), reader::setContent);
         }
         onLanguage.accept(filters.language());
         startSearch();
@@ -245,7 +245,8 @@ public final class SearchPanel extends JPanel {
             // first: the search runs on its thread while the reader takes the corpus here
             startSearch();
         }
-        whenCorpus(model, reader::setContent);
+        // with a question typed the corpus is read after its answer; with none, now: the reading pane's welcome page
+        whenCorpus(model, typed ? model.corpusLater() : model.corpusRead(), reader::setContent);
         setStatus("search.ready", model.entryCount());
         if (!typed) {
             showHint(text.messages());
@@ -254,8 +255,8 @@ public final class SearchPanel extends JPanel {
     }
 
     /** Runs {@code use} with the corpus of {@code m} once it is read, unless another model came meanwhile. */
-    private void whenCorpus(SearchModel m, Consumer<Corpus> use) {
-        WhenCorpusRead.then(m, () -> model == m, use, message -> setStatus("search.raw", message));
+    private void whenCorpus(SearchModel m, java.util.concurrent.CompletableFuture<Corpus> read, Consumer<Corpus> use) {
+        WhenCorpusRead.then(read, () -> model == m, use, message -> setStatus("search.raw", message));
     }
 
     /** Shows why the index could not be opened, or what it is doing. */

@@ -9,7 +9,7 @@ import java.util.function.Consumer;
 
 /**
  * Hands a model's corpus to a view on the event thread without waiting for it there: at once when it is read, else
- * in an event of its own once it is (a window's model reads it after the first answer, {@link SearchModel#corpusRead}).
+ * in an event of its own once it is (a window's model reads it after the first answer, {@link SearchModel#corpusLater}).
  */
 public final class WhenCorpusRead {
 
@@ -17,12 +17,12 @@ public final class WhenCorpusRead {
     }
 
     /**
-     * Runs {@code use} with the corpus of {@code model} (event thread): now when it is read, else later, unless
+     * Runs {@code use} with the corpus {@code read} (event thread): now when it is read, else later, unless
      * {@code current} says by then that the view moved on to another model. A corpus that could not be read goes to
      * {@code failed} with its reason.
      */
-    public static void then(SearchModel model, BooleanSupplier current, Consumer<Corpus> use, Consumer<String> failed) {
-        CompletableFuture<Corpus> read = model.corpusRead();
+    public static void then(CompletableFuture<Corpus> read, BooleanSupplier current, Consumer<Corpus> use,
+                            Consumer<String> failed) {
         if (read.isDone() && !read.isCompletedExceptionally()) {
             use.accept(read.join());
             return;

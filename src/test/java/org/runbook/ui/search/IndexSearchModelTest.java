@@ -34,6 +34,32 @@ class IndexSearchModelTest {
         assertThat(model.suggest("jack", Lang.EN, 8)).isEqualTo(early);
     }
 
+    private IndexSearchModel shipped() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        org.runbook.search.index.ShippedData.write(content, tmp.resolve("shipped"));
+        return IndexSearchModel.shipped(org.runbook.search.index.ShippedData.fromDirectory(tmp.resolve("shipped")),
+                null);
+    }
+
+    @Test
+    void shippedDataReadsItsCorpusAfterTheFirstAnswerAndCountsItsEntriesBefore() throws Exception {
+        IndexSearchModel model = shipped();
+        var later = model.corpusLater();
+        Thread.sleep(300);
+        assertThat(later).as("no answer yet, nobody asked").isNotDone();
+        assertThat(model.entryCount()).isPositive();
+
+        model.search(new SearchRequest("jack out", Lang.EN, null, null, null, 10));
+        assertThat(later.get(30, TimeUnit.SECONDS).size()).isEqualTo(model.entryCount());
+    }
+
+    @Test
+    void shippedDataReadsItsCorpusAtOnceWhenAViewNeedsIt() throws Exception {
+        IndexSearchModel model = shipped();
+        assertThat(model.corpusRead().get(30, TimeUnit.SECONDS).size()).isEqualTo(model.entryCount());
+        assertThat(model.corpusLater()).isDone();
+    }
+
     @Test
     void theFirstAnswerIsReportedOnceItIsOutAndNotForTheWarmUp() throws Exception {
         IndexSearchModel model = open();

@@ -36,6 +36,8 @@ class SearchPanelLateCorpusGuiTest {
     private static final class LateCorpusModel implements SearchModel {
         final IndexSearchModel real;
         final CompletableFuture<Corpus> read = new CompletableFuture<>();
+        /** Whether a view asked for the reading to start now (corpusRead) rather than waited for it (corpusLater). */
+        volatile boolean askedNow;
 
         LateCorpusModel(IndexSearchModel real) {
             this.real = real;
@@ -58,6 +60,12 @@ class SearchPanelLateCorpusGuiTest {
 
         @Override
         public CompletableFuture<Corpus> corpusRead() {
+            askedNow = true;
+            return read;
+        }
+
+        @Override
+        public CompletableFuture<Corpus> corpusLater() {
             return read;
         }
 
@@ -84,6 +92,7 @@ class SearchPanelLateCorpusGuiTest {
         });
         waitUntil(() -> shown.get() >= 1);
         assertThat(shown.get()).as("results shown while the corpus is unread").isEqualTo(1);
+        assertThat(model.askedNow).as("a question typed: the corpus waits for its answer").isFalse();
         String[] first = new String[1];
         SwingUtilities.invokeAndWait(() -> {
             assertThat(panel[0].results().getModel().getSize()).isPositive();
@@ -113,6 +122,7 @@ class SearchPanelLateCorpusGuiTest {
         SwingUtilities.invokeAndWait(() -> assertThat(statusOf(panel[0]))
                 .contains(String.valueOf(real.corpus().size())));
         assertThat(model.read).isNotDone();
+        assertThat(model.askedNow).as("nothing typed: the welcome page needs the corpus now").isTrue();
     }
 
     /** The text of the panel's status line (the label named "status"). */
