@@ -45,6 +45,20 @@ final class Candidates {
         int size() {
             return ids.length;
         }
+
+        /** The same entries ordered by new scores, best first (equal scores keep their order; issue 14, ninth round). */
+        Ranked rescored(float[] newScores) {
+            Integer[] order = new Integer[ids.length];
+            Arrays.setAll(order, i -> i);
+            Arrays.sort(order, (a, b) -> Float.compare(newScores[b], newScores[a]));
+            Ranked r = new Ranked(new String[ids.length], new float[ids.length], new int[ids.length]);
+            for (int i = 0; i < order.length; i++) {
+                r.ids[i] = ids[order[i]];
+                r.scores[i] = newScores[order[i]];
+                r.best[i] = best[order[i]];
+            }
+            return r;
+        }
     }
 
     private Candidates() {
