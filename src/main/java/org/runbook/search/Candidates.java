@@ -46,13 +46,17 @@ final class Candidates {
             return ids.length;
         }
 
-        /** The same entries ordered by new scores, best first (equal scores keep their order; issue 14, ninth round). */
-        Ranked rescored(float[] newScores) {
-            Integer[] order = new Integer[ids.length];
+        /**
+         * The same entries with the first {@code count} ordered again by their new scores, best first (equal scores
+         * keep their order); the others stay where they were, which they may since a new score is never lower than
+         * the old one (issue 14, ninth round).
+         */
+        Ranked rescored(float[] newScores, int count) {
+            Integer[] order = new Integer[count];
             Arrays.setAll(order, i -> i);
             Arrays.sort(order, (a, b) -> Float.compare(newScores[b], newScores[a]));
-            Ranked r = new Ranked(new String[ids.length], new float[ids.length], new int[ids.length]);
-            for (int i = 0; i < order.length; i++) {
+            Ranked r = new Ranked(ids.clone(), newScores.clone(), best.clone());
+            for (int i = 0; i < count; i++) {
                 r.ids[i] = ids[order[i]];
                 r.scores[i] = newScores[order[i]];
                 r.best[i] = best[order[i]];

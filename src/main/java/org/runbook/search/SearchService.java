@@ -168,7 +168,7 @@ public final class SearchService {
         if (feedback.applies(built.terms())) { // a second look at a long question: its first ten reordered
             float[] rescored = feedback.rescore(searcher, built.query(), built.terms(), entries.ids(), entries.best(),
                     entries.scores());
-            entries = rescored == null ? entries : entries.rescored(rescored);
+            entries = rescored == null ? entries : entries.rescored(rescored, feedback.rescoredCount(entries.size()));
         }
         return new Ranked(searcher, built, entries, typed);
     }

@@ -60,7 +60,7 @@ public record Weights(float titleBoost,
 
     public static final Weights DEFAULT = new Weights(2.5f, 1.5f, 4f, 0.2f, 0.4f, 3.5f, 1.7f, 1.5f, 12f, 30f, 5.3f, 4f, 0.8f, 0.93f, 0.25f,
             0.2f, 30f, 0.25f, 0.5f,
-            0f, 0f);
+            1.5f, 0.4f);
 
     // ---- Ninth round (issue 14): the second look at long questions (org.runbook.search.rank.Feedback) ----
 
@@ -80,7 +80,7 @@ public record Weights(float titleBoost,
      * @param confident  no second look when the first hit scores at least this many times the second (0: always)
      */
     public record Feedback(int minWords, int docs, int terms, float termWeight, float maxShare, float confident) {
-        public static final Feedback DEFAULT = new Feedback(5, 10, 20, 0f, 0.1f, 0f);
+        public static final Feedback DEFAULT = new Feedback(5, 10, 10, 0f, 0.1f, 1.5f);
 
         public Feedback weighing(float weight) {
             return new Feedback(minWords, docs, terms, weight, maxShare, confident);

@@ -49,6 +49,11 @@ public final class Feedback {
         return words >= w.minWords();
     }
 
+    /** How many of the first entries {@link #rescore} may score again: the others keep their scores. */
+    public int rescoredCount(int entries) {
+        return Math.min(w.docs(), entries);
+    }
+
     /**
      * The first search's entries' scores once the added words are scored on their best documents (the first
      * {@code docs} entries; the others keep theirs), or null when nothing changes: nothing to add, or the first hit

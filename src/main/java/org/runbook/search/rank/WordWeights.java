@@ -1,6 +1,8 @@
 package org.runbook.search.rank;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The weights of the words a second look may add ({@link Feedback}), summed per word in flat arrays: a word is its
@@ -67,27 +69,23 @@ final class WordWeights {
                 n++;
             }
         }
-        Chosen[] all = new Chosen[n];
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        double[] s = summed;
-        Arrays.sort(order, (a, b) -> Double.compare(s[b], s[a]));
         int kept = Math.min(count, n);
-        // ties at the cut are resolved by name: take every word as heavy as the last one kept, then sort by name
-        int end = kept;
-        while (end < n && summed[order[end]] == summed[order[kept - 1]]) {
-            end++;
+        // the weight of the last word kept, from a sorted copy of the weights (no boxed sort over every word); then
+        // every word at least as heavy, sorted by weight and, for ties at the cut, by name
+        double[] ascending = Arrays.copyOf(summed, n);
+        Arrays.sort(ascending);
+        double cut = ascending[n - kept];
+        List<Chosen> head = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (summed[i] >= cut) {
+                long key = merged[i];
+                int segment = (int) (key >>> 40);
+                FeedbackTerms.Field f = fields.of(segment, (int) (key >>> 32) & 0xff);
+                head.add(new Chosen(f.name, f.words[(int) key], summed[i], segment, f, (int) key));
+            }
         }
-        for (int i = 0; i < end; i++) {
-            long key = merged[order[i]];
-            FeedbackTerms.Field f = fields.of((int) (key >>> 40), (int) (key >>> 32) & 0xff);
-            all[i] = new Chosen(f.name, f.words[(int) key], summed[order[i]], (int) (key >>> 40), f, (int) key);
-        }
-        Chosen[] head = Arrays.copyOf(all, end);
-        Arrays.sort(head, (a, b) -> a.weight() != b.weight() ? Double.compare(b.weight(), a.weight())
+        head.sort((a, b) -> a.weight() != b.weight() ? Double.compare(b.weight(), a.weight())
                 : a.field().equals(b.field()) ? a.word().compareTo(b.word()) : a.field().compareTo(b.field()));
-        return Arrays.copyOf(head, kept);
+        return head.subList(0, kept).toArray(Chosen[]::new);
     }
 }
