@@ -64,6 +64,14 @@ public record Weights(float titleBoost,
 
     // ---- Ninth round (issue 14): the second look at long questions (org.runbook.search.rank.Feedback) ----
 
+    /** These weights with the ninth round's two switches set (0 turns a mechanism off). */
+    public Weights withNinthRound(float linked, float feedback) {
+        return new Weights(titleBoost, namesBoost, phraseBoost, fuzzyBoost, conceptNameBoost, linksConceptBoost,
+                termUsesBoost, cardBoost, allCardsBoost, stepBoost, centralityWeight, centralityPivot, otherGameFactor,
+                cardRulingFactor, lookupFactor, namedGameFactor, situationBoost, looseNameFactor, nearSituationFactor,
+                linked, feedback);
+    }
+
     /** The second look's settings, its words' weight taken from {@link #feedbackWeight} (0: no second look). */
     public Feedback feedback() {
         return Feedback.DEFAULT.weighing(feedbackWeight);

@@ -31,10 +31,9 @@ public final class NinthRoundCost {
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
         Weights on = Weights.DEFAULT;
-        Weights off = NinthRoundSweep.with(NinthRoundSweep.with(on, "linkedBoost", 0), "feedbackWeight", 0);
         List<String> labels = List.of("off", "linked", "feedback", "both");
-        List<Weights> weights = List.of(off, NinthRoundSweep.with(off, "linkedBoost", on.linkedBoost()),
-                NinthRoundSweep.with(off, "feedbackWeight", on.feedbackWeight()), on);
+        List<Weights> weights = List.of(on.withNinthRound(0, 0), on.withNinthRound(on.linkedBoost(), 0),
+                on.withNinthRound(0, on.feedbackWeight()), on);
         var dir = Files.createTempDirectory("runbook-ninth-cost");
         try (IndexStore store = IndexStore.open(new ContentLocation(Fixtures.builtInContent(), dir.resolve("index"),
                 false), m -> { })) {

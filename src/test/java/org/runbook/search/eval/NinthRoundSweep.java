@@ -6,7 +6,6 @@ import org.runbook.search.SearchService;
 import org.runbook.search.index.IndexStore;
 import org.runbook.search.query.Weights;
 
-import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,8 +27,7 @@ public final class NinthRoundSweep {
     record Variant(String label, Weights weights, Weights.Feedback feedback) {
         static Variant parse(String arg) throws Exception {
             String[] p = arg.split(",");
-            Weights w = with(with(Weights.DEFAULT, "linkedBoost", Float.parseFloat(p[0])), "feedbackWeight",
-                    Float.parseFloat(p[1]));
+            Weights w = Weights.DEFAULT.withNinthRound(Float.parseFloat(p[0]), Float.parseFloat(p[1]));
             Weights.Feedback d = w.feedback();
             Weights.Feedback f = p.length < 7 ? d : new Weights.Feedback(Integer.parseInt(p[2]),
                     Integer.parseInt(p[3]), Integer.parseInt(p[4]), d.termWeight(), Float.parseFloat(p[5]),
@@ -90,17 +88,5 @@ public final class NinthRoundSweep {
         Metrics a = all.groups().get("all");
         return String.format("%.3f/%.3f/%.3f %.3f/%.3f", g.recallAt1(), g.recallAt3(), g.mrrAt10(), a.recallAt1(),
                 a.recallAt3());
-    }
-
-    /** {@code w} with one of its weights changed. */
-    static Weights with(Weights w, String name, float value) throws Exception {
-        RecordComponent[] parts = Weights.class.getRecordComponents();
-        Object[] values = new Object[parts.length];
-        Class<?>[] types = new Class<?>[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            values[i] = parts[i].getName().equals(name) ? value : parts[i].getAccessor().invoke(w);
-            types[i] = float.class;
-        }
-        return Weights.class.getDeclaredConstructor(types).newInstance(values);
     }
 }
