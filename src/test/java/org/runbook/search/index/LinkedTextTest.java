@@ -58,12 +58,17 @@ class LinkedTextTest {
             TermsEnum te = terms.iterator();
             int kept = 0;
             for (BytesRef t = te.next(); t != null; t = te.next()) {
-                assertThat(te.docFreq()).as("%s:%s", field, t.utf8ToString()).isLessThanOrEqualTo(most);
+                String word = t.utf8ToString();
+                assertThat(te.docFreq()).as("%s:%s", field, word).isLessThanOrEqualTo(most);
+                assertThat(documents.get(word)).as("%s:%s, linked texts holding it before the cut", field, word)
+                        .isNotNull().isLessThanOrEqualTo(most);
                 kept++;
             }
             long common = documents.values().stream().filter(n -> n > most).count();
             assertThat(common).as("%s: words over the share before the cut", field).isPositive();
-            assertThat(kept).as(field).isEqualTo(documents.size() - (int) common);
+            // a text about an entry that lacks the language has no document to go to, so a few words may be missing
+            assertThat(kept).as(field).isLessThanOrEqualTo(documents.size() - (int) common)
+                    .isGreaterThan((documents.size() - (int) common) * 9 / 10);
         }
     }
 
