@@ -45,24 +45,6 @@ final class Candidates {
         int size() {
             return ids.length;
         }
-
-        /**
-         * The same entries with the first {@code count} ordered again by their new scores, best first (equal scores
-         * keep their order); the others stay where they were, which they may since a new score is never lower than
-         * the old one (issue 14, ninth round).
-         */
-        Ranked rescored(float[] newScores, int count) {
-            Integer[] order = new Integer[count];
-            Arrays.setAll(order, i -> i);
-            Arrays.sort(order, (a, b) -> Float.compare(newScores[b], newScores[a]));
-            Ranked r = new Ranked(ids.clone(), newScores.clone(), best.clone());
-            for (int i = 0; i < count; i++) {
-                r.ids[i] = ids[order[i]];
-                r.scores[i] = newScores[order[i]];
-                r.best[i] = best[order[i]];
-            }
-            return r;
-        }
     }
 
     private Candidates() {

@@ -33,7 +33,6 @@ public final class SearchService {
     private final org.runbook.search.query.Weights weights;
     private org.runbook.search.suggest.Suggester suggester;
     private org.runbook.search.analysis.LanguageGuess languageGuess;
-    private org.runbook.search.rank.Feedback feedback; // issue 14, ninth round: a second look at long questions
 
     public SearchService(IndexStore store) {
         this(SearchData.of(store), org.runbook.search.query.Weights.DEFAULT);
@@ -52,13 +51,6 @@ public final class SearchService {
     private SearchService(SearchData data, org.runbook.search.query.Weights weights) {
         this.store = data;
         this.weights = weights;
-        this.feedback = new org.runbook.search.rank.Feedback(weights.feedback());
-    }
-
-    /** With other settings for the second look at long questions (tuning runs). */
-    public SearchService withFeedback(org.runbook.search.query.Weights.Feedback settings) {
-        feedback = new org.runbook.search.rank.Feedback(settings);
-        return this;
     }
 
     /**
@@ -140,15 +132,14 @@ public final class SearchService {
      */
     static final int CANDIDATES = 400;
 
-    /** The entries a request finds, best first, before any stored document is read; the language it is typed in. */
-    private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, Candidates.Ranked entries, Lang typed) {
+    /** The entries a request finds, best first, before any stored document is read. */
+    private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, Candidates.Ranked entries) {
     }
 
     /** Null when the query has nothing to look for or no hit is asked. */
     private Ranked rank(SearchRequest request) throws IOException, ContentException {
         IndexSearcher searcher = searcher();
-        Lang typed = languageGuess().of(request.query()).orElse(null);
-        QueryBuilder.Built built = builder().build(request, true, searcher.getIndexReader(), typed);
+        QueryBuilder.Built built = builder().build(request, true, searcher.getIndexReader());
         if (built.empty() || request.limit() <= 0) {
             return null;
         }
@@ -159,18 +150,13 @@ public final class SearchService {
         try {
             entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         } catch (IndexSearcher.TooManyClauses e) {
-            built = builder().build(request, false, searcher.getIndexReader(), typed);
+            built = builder().build(request, false, searcher.getIndexReader());
             entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
         } finally {
             // the search is over: its phrases' postings readers can serve the thread's next one
             org.runbook.search.query.ThreadPostings.release();
         }
-        if (feedback.applies(built.terms())) { // a second look at a long question: its first ten reordered
-            float[] rescored = feedback.rescore(searcher, built.query(), built.terms(), entries.ids(), entries.best(),
-                    entries.scores());
-            entries = rescored == null ? entries : entries.rescored(rescored, feedback.rescoredCount(entries.size()));
-        }
-        return new Ranked(searcher, built, entries, typed);
+        return new Ranked(searcher, built, entries);
     }
 
     /**
@@ -190,7 +176,7 @@ public final class SearchService {
         }
         IndexSearcher searcher = r.searcher();
         Candidates.Ranked ranked = r.entries();
-        Lang shown = request.lang() != null ? request.lang() : r.typed();
+        Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
         org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader for the hits not kept
         Snippets.ForQuery snippets = new Snippets.ForQuery();

@@ -38,13 +38,7 @@ public final class Fields {
      */
     public static final String SNIPPET = "snippet";
 
-    /**
-     * What other entries say about the entry, analysed in the document's language: the titles of the entries that
-     * link to it and the sentences around inline links to it ({@code index.LinkedText}).
-     */
-    public static final String LINKED = "linked";
-
-    public static final List<String> LANGUAGE_FIELDS = List.of(TITLE, BODY, LINKED);
+    public static final List<String> LANGUAGE_FIELDS = List.of(TITLE, BODY);
 
     private Fields() {
     }

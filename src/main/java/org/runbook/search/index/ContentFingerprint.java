@@ -14,7 +14,7 @@ import java.util.HexFormat;
 public final class ContentFingerprint {
 
     /** Bump when the fields or analyzers change, so that old indexes are rebuilt. */
-    public static final String SCHEMA = "runbook-index-12";
+    public static final String SCHEMA = "runbook-index-11";
 
     private ContentFingerprint() {
     }

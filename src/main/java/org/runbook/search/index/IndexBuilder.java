@@ -40,17 +40,8 @@ public final class IndexBuilder {
     static final FieldType BODY_WITH_OFFSETS = offsetsType(false);
     /** A field searched by nothing, only read for snippets: the words of the text with their places, no norms. */
     static final FieldType SNIPPET_ONLY = offsetsType(true);
-    /** What other entries say about an entry: searched word by word, never as a phrase, so no positions. */
-    static final FieldType LINKED_ONLY = linkedType();
 
     private IndexBuilder() {
-    }
-
-    private static FieldType linkedType() {
-        FieldType type = new FieldType(TextField.TYPE_NOT_STORED);
-        type.setIndexOptions(IndexOptions.DOCS_AND_FREQS);
-        type.freeze();
-        return type;
     }
 
     private static FieldType offsetsType(boolean omitNorms) {
@@ -63,21 +54,15 @@ public final class IndexBuilder {
 
     /** Replaces whatever {@code dir} holds by the index of {@code corpus}. */
     public static void build(Corpus corpus, Directory dir, String fingerprint) throws IOException {
-        Analyzers.AnalysisSet analysis = Analyzers.forCorpus(corpus);
-        IndexWriterConfig config = new IndexWriterConfig(analysis.perField())
+        IndexWriterConfig config = new IndexWriterConfig(Analyzers.forCorpus(corpus).perField())
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
                 .setRAMBufferSizeMB(64);
         Map<String, Integer> inlinks = inlinks(corpus);
-        Map<String, Map<Lang, List<String>>> linked = LinkedText.terms(corpus, analysis.byLang());
         try (IndexWriter writer = new IndexWriter(dir, config)) {
             for (Entry entry : corpus.entries()) {
                 for (Lang lang : entry.languages()) {
                     Document doc = document(corpus, entry, lang);
                     doc.add(new NumericDocValuesField(Fields.INLINKS, 1 + inlinks.getOrDefault(entry.id(), 0)));
-                    List<String> words = linked.getOrDefault(entry.id(), Map.of()).get(lang);
-                    if (words != null) {
-                        doc.add(new Field(Fields.of(Fields.LINKED, lang), LinkedText.stream(words), LINKED_ONLY));
-                    }
                     writer.addDocument(doc);
                 }
             }

@@ -97,11 +97,6 @@ public final class QueryBuilder {
      *              its words occur is left out (it could match nothing, so the scores are the same with fewer clauses)
      */
     public Built build(SearchRequest request, boolean fuzzy, IndexReader index) {
-        return build(request, fuzzy, index, null);
-    }
-
-    /** @param typed the language the query is typed in, or null when not known (issue 14, ninth round) */
-    public Built build(SearchRequest request, boolean fuzzy, IndexReader index, Lang typed) {
         PresentTerms present = new PresentTerms(index);
         String text = QueryText.clean(request.query());
         List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
@@ -149,7 +144,6 @@ public final class QueryBuilder {
                 }
             }
         }
-        LinkedWords.add(should, termsByLang, typed, w.linkedBoost(), present); // issue 14, ninth round
         List<String> nameTerms = firstDistinct(Tokens.terms(names, Fields.NAMES, text));
         List<Situations.Described> described = situations == null ? List.of()
                 : situations.describe(text, request.game() == null || request.game().isBlank()
