@@ -23,6 +23,8 @@ public final class IndexSearchModel implements SearchModel {
     /** Completed once the corpus is read, whoever started the reading ({@link #corpusLater}). */
     private final java.util.concurrent.CompletableFuture<Corpus> corpusDone =
             new java.util.concurrent.CompletableFuture<>();
+    /** Whether {@link #corpusDone} follows the reading already (it is told once). */
+    private final java.util.concurrent.atomic.AtomicBoolean forwarded = new java.util.concurrent.atomic.AtomicBoolean();
     /** The number of entries, known before the corpus is read. */
     private final int entries;
     private final boolean shipped;
@@ -243,7 +245,7 @@ public final class IndexSearchModel implements SearchModel {
     @Override
     public Corpus corpus() {
         try {
-            return corpus.get().join();
+            return corpusRead().join();
         } catch (java.util.concurrent.CompletionException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();
             throw new IllegalStateException("the corpus could not be read: " + cause.getMessage(), cause);
@@ -253,13 +255,15 @@ public final class IndexSearchModel implements SearchModel {
     @Override
     public java.util.concurrent.CompletableFuture<Corpus> corpusRead() {
         java.util.concurrent.CompletableFuture<Corpus> read = corpus.get();
-        read.whenComplete((c, e) -> {
-            if (e != null) {
-                corpusDone.completeExceptionally(e);
-            } else {
-                corpusDone.complete(c);
-            }
-        });
+        if (forwarded.compareAndSet(false, true)) {
+            read.whenComplete((c, e) -> {
+                if (e != null) {
+                    corpusDone.completeExceptionally(e);
+                } else {
+                    corpusDone.complete(c);
+                }
+            });
+        }
         return read;
     }
 
