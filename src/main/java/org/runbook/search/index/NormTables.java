@@ -22,12 +22,17 @@ import java.util.WeakHashMap;
  * segment's list of documents with that field; a query of fifty clauses walked those lists once per clause. Through
  * {@link #searchable} a query reads the same values from an array instead: the same scores, bit for bit. A segment
  * never changes, so its tables are kept for as long as it is open (weakly, by its core key, as {@link ReaderFacts}
- * does); they are read at a reader's first search, about 8 bytes per document and field with norms.
+ * does); they are read at a reader's first search, one byte per document and field with norms (Lucene's length
+ * norms each fit in a byte; a field whose values do not is kept as longs), where longs took eight times the heap and
+ * more of the processor's cache.
  */
 public final class NormTables {
 
-    /** One field's norms: its values by document, and which documents have one. */
-    private record Field(long[] values, FixedBitSet present) {
+    /**
+     * One field's norms: its values by document, one byte each when every value fits in a byte (Lucene's length
+     * norms do), else one long each; and which documents have one.
+     */
+    private record Field(byte[] small, long[] values, FixedBitSet present) {
     }
 
     private static final Map<Object, Map<String, Field>> BY_CORE = Collections.synchronizedMap(new WeakHashMap<>());
@@ -75,35 +80,53 @@ public final class NormTables {
             }
             long[] values = new long[max];
             FixedBitSet present = new FixedBitSet(Math.max(1, max));
+            boolean bytes = true;
             for (int doc = norms.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = norms.nextDoc()) {
                 values[doc] = norms.longValue();
+                bytes &= values[doc] == (byte) values[doc];
                 present.set(doc);
             }
-            out.put(info.name, new Field(values, present));
+            out.put(info.name, bytes ? new Field(small(values), null, present) : new Field(null, values, present));
         }
         return Map.copyOf(out);
+    }
+
+    /** The values as bytes (each one fits): a byte read back as a long is the value again. */
+    private static byte[] small(long[] values) {
+        byte[] out = new byte[values.length];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = (byte) values[i];
+        }
+        return out;
     }
 
     /** The norms of one field, as an iterator over the array (a new one for each caller, as Lucene's are). */
     private static final class ArrayNorms extends NumericDocValues {
         private final Field field;
+        private final byte[] small;
+        private final long[] values;
+        private final long[] present;
         private final int max;
         private int doc = -1;
 
         ArrayNorms(Field field, int max) {
             this.field = field;
+            this.small = field.small();
+            this.values = field.values();
+            this.present = field.present().getBits();
             this.max = max;
         }
 
         @Override
         public long longValue() {
-            return field.values()[doc];
+            return small != null ? small[doc] : values[doc];
         }
 
+        /** Whether the document has a norm: its bit in the field's set, read from the set's words directly. */
         @Override
         public boolean advanceExact(int target) {
             doc = target;
-            return field.present().get(target);
+            return (present[target >> 6] & (1L << target)) != 0;
         }
 
         @Override

@@ -87,12 +87,12 @@ final class ConceptClauses {
                 String titleField = Fields.of(Fields.TITLE, lang);
                 if (present.all(bodyField, terms)) {
                     Query body = terms.size() == 1 ? present.term(bodyField, terms.get(0))
-                            : present.phrase(bodyField, terms, 1);
+                            : present.livePhrase(bodyField, terms, 1);
                     should.add(body, w.conceptNameBoost());
                 }
                 if (present.all(titleField, terms)) {
                     Query title = terms.size() == 1 ? present.term(titleField, terms.get(0))
-                            : present.phrase(titleField, terms, 1);
+                            : present.livePhrase(titleField, terms, 1);
                     should.add(title, w.conceptNameBoost() * w.titleBoost());
                 }
             }

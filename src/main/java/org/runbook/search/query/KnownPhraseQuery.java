@@ -132,6 +132,11 @@ final class KnownPhraseQuery extends Query {
         return 31 * classHash() + phrase.hashCode();
     }
 
+    /** Lucene's phrase of the same words, places and slop. */
+    PhraseQuery phrase() {
+        return phrase;
+    }
+
     /** The words' states, for tests. */
     TermStates[] states() {
         return Arrays.copyOf(states, states.length);

@@ -28,11 +28,18 @@ final class PresentTerms {
     private final IndexReader index;
     private final TermLookup lookup;
     private final Map<Term, Optional<TermStates>> known = new HashMap<>();
+    private final boolean dropEmptyPhrases;
 
     /** @param index the index the query will run on, or null */
     PresentTerms(IndexReader index) {
+        this(index, true);
+    }
+
+    /** @param dropEmptyPhrases false keeps every phrase in {@link #livePhrase} (the tests' reference) */
+    PresentTerms(IndexReader index, boolean dropEmptyPhrases) {
         this.index = index;
         this.lookup = index == null ? null : new TermLookup(index.getContext());
+        this.dropEmptyPhrases = dropEmptyPhrases;
     }
 
     /** The term's states as {@code TermStates.build} finds them, or empty when the look-up failed. */
@@ -123,5 +130,18 @@ final class PresentTerms {
         }
         PhraseQuery phrase = p.build();
         return all ? new KnownPhraseQuery(phrase, found) : phrase;
+    }
+
+    /**
+     * As {@link #phrase}, or null when the phrase is known to match no document of the index ({@link EmptyPhrases}):
+     * a clause that could only add nothing to every score.
+     */
+    Query livePhrase(String field, List<String> terms, int slop) {
+        Query q = phrase(field, terms, slop);
+        if (dropEmptyPhrases && q instanceof KnownPhraseQuery known
+                && EmptyPhrases.matchesNothing(index, known.phrase(), known)) {
+            return null;
+        }
+        return q;
     }
 }

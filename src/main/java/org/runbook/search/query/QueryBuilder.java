@@ -97,7 +97,12 @@ public final class QueryBuilder {
      *              its words occur is left out (it could match nothing, so the scores are the same with fewer clauses)
      */
     public Built build(SearchRequest request, boolean fuzzy, IndexReader index) {
-        PresentTerms present = new PresentTerms(index);
+        return build(request, fuzzy, index, true);
+    }
+
+    /** @param dropEmptyPhrases false keeps the phrases that match nothing (the tests' reference) */
+    Built build(SearchRequest request, boolean fuzzy, IndexReader index, boolean dropEmptyPhrases) {
+        PresentTerms present = new PresentTerms(index, dropEmptyPhrases);
         String text = QueryText.clean(request.query());
         List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
         Intent intent = Intent.of(text, matches);
@@ -137,10 +142,10 @@ public final class QueryBuilder {
             }
             if (terms.size() > 1 && terms.size() <= 8) {
                 if (present.all(body, terms)) {
-                    should.add(present.phrase(body, terms, 2), w.phraseBoost());
+                    should.add(present.livePhrase(body, terms, 2), w.phraseBoost());
                 }
                 if (present.all(title, terms)) {
-                    should.add(present.phrase(title, terms, 2), w.phraseBoost() * w.titleBoost());
+                    should.add(present.livePhrase(title, terms, 2), w.phraseBoost() * w.titleBoost());
                 }
             }
         }
@@ -161,7 +166,7 @@ public final class QueryBuilder {
             should.add(present.term(Fields.NAMES, term), boost);
         }
         if (nameTerms.size() > 1 && nameTerms.size() <= 8 && present.all(Fields.NAMES, nameTerms)) {
-            should.add(present.phrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost());
+            should.add(present.livePhrase(Fields.NAMES, nameTerms, 0), w.namesBoost() * w.phraseBoost());
         }
         conceptClauses.add(should, matches, present);
         addSituations(should, described, present);

@@ -22,7 +22,11 @@ final class ShouldClauses {
         add(q, 1f);
     }
 
+    /** Adds a clause; null (a phrase that matches nothing, {@link PresentTerms#livePhrase}) adds none. */
     void add(Query q, float boost) {
+        if (q == null) {
+            return;
+        }
         added++;
         float[] known = boosts.putIfAbsent(q, new float[] {boost});
         if (known != null) {

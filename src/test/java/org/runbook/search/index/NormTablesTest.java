@@ -1,6 +1,12 @@
 package org.runbook.search.index;
 
+import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.FieldInvertState;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.FieldInfo;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NumericDocValues;
@@ -12,10 +18,14 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.similarities.BM25Similarity;
+import org.apache.lucene.store.ByteBuffersDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
+
+import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -79,6 +89,52 @@ class NormTablesTest {
             ScoreDoc a = actual.scoreDocs[i];
             assertThat(a.doc).isEqualTo(e.doc);
             assertThat(Float.floatToIntBits(a.score)).as("doc " + e.doc).isEqualTo(Float.floatToIntBits(e.score));
+        }
+    }
+
+    /**
+     * Lucene's length norms fit in a byte, and are kept as bytes; a field whose norms do not (written here by a
+     * similarity of its own) keeps every value whole. Lengths drawn by a seed that a failure prints.
+     */
+    @Test
+    void normsThatDoNotFitInAByteAreKeptWhole() throws Exception {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        BM25Similarity wide = new BM25Similarity() {
+            @Override
+            public long computeNorm(FieldInvertState state) {
+                return state.getName().equals("wide") ? 1_000L * state.getLength() : super.computeNorm(state);
+            }
+        };
+        try (ByteBuffersDirectory dir = new ByteBuffersDirectory()) {
+            try (IndexWriter w = new IndexWriter(dir, new IndexWriterConfig(new StandardAnalyzer()).setSimilarity(wide))) {
+                for (int i = 0; i < 300; i++) {
+                    Document d = new Document();
+                    String words = "word ".repeat(1 + random.nextInt(40));
+                    if (random.nextInt(4) > 0) { // some documents without the field: no norm there
+                        d.add(new TextField("wide", words, TextField.Store.NO));
+                    }
+                    d.add(new TextField("narrow", words, TextField.Store.NO));
+                    w.addDocument(d);
+                }
+            }
+            try (DirectoryReader reader = DirectoryReader.open(dir)) {
+                DirectoryReader arrays = NormTables.searchable(reader);
+                for (LeafReaderContext ctx : reader.leaves()) {
+                    for (String field : new String[] {"wide", "narrow"}) {
+                        NumericDocValues expected = ctx.reader().getNormValues(field);
+                        NumericDocValues asked = arrays.leaves().get(ctx.ord).reader().getNormValues(field);
+                        for (int doc = 0; doc < ctx.reader().maxDoc(); doc++) {
+                            String what = "seed " + seed + ", " + field + " doc " + doc;
+                            boolean has = expected.advanceExact(doc);
+                            assertThat(asked.advanceExact(doc)).as(what).isEqualTo(has);
+                            if (has) {
+                                assertThat(asked.longValue()).as(what).isEqualTo(expected.longValue());
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }
