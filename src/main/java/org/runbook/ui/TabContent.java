@@ -35,16 +35,13 @@ final class TabContent {
         boolean needed = timingReader != null && timingReaderShown != lang
                 || selected != null && selected == cards && cardsShown != lang
                 || selected != null && selected == glossary && glossaryShown != lang;
-        if (needed && model.corpusRead().isCompletedExceptionally()) {
-            return; // the search tab's status line says why
-        }
         if (needed && !model.corpusRead().isDone()) {
-            // a tab on screen needs the corpus now: its reading is started, and the tab filled once it is read
-            model.corpusRead().whenComplete((c, e) -> javax.swing.SwingUtilities.invokeLater(() -> {
-                if (e == null) {
-                    again.run();
-                }
-            }));
+            // a tab on screen needs the corpus now: its reading is started, and the tab filled once it is read (a
+            // corpus that cannot be read is told on the search tab's status line)
+            org.runbook.ui.search.WhenCorpusRead.then(model.corpusRead(), () -> true, c -> again.run(), why -> { });
+            return;
+        }
+        if (needed && model.corpusRead().isCompletedExceptionally()) {
             return;
         }
         if (timingReader != null && timingReaderShown != lang) {

@@ -8,9 +8,6 @@ import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchResponse;
 import org.runbook.search.suggest.Suggestion;
-import org.runbook.ui.i18n.Localizer;
-import org.runbook.ui.i18n.Messages;
-import org.runbook.ui.reading.Bookmarks;
 
 import javax.swing.SwingUtilities;
 import java.nio.file.Path;
@@ -56,14 +53,8 @@ class SearchPanelFirstSearchGuiTest {
     void aQuestionTypedBeforeTheDataOpenedIsAskedOnceWhenItComes() throws Exception {
         CountingModel model = new CountingModel();
         AtomicInteger shown = new AtomicInteger();
-        SearchPanel[] panel = new SearchPanel[1];
-        SwingUtilities.invokeAndWait(() -> {
-            panel[0] = new SearchPanel(new Localizer(Messages.of("en")), Bookmarks.load(tmp.resolve("b.txt")),
-                    Lang.EN);
-            panel[0].setOnResults(shown::incrementAndGet);
-            panel[0].field().setText("jack out");
-            panel[0].setModel(model); // the data opens before the key timer fires
-        });
+        // the data opens before the key timer fires
+        SearchPanel[] panel = {TestPanels.withModel(tmp, model, "jack out", shown::incrementAndGet)};
         waitUntil(() -> shown.get() >= 1);
         // past the key timer (started by the typing) and any second search's hand-back
         Thread.sleep(SearchPanel.DEBOUNCE_MS * 4L);

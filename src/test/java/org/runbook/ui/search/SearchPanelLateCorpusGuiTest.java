@@ -10,9 +10,6 @@ import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchResponse;
 import org.runbook.search.suggest.Suggestion;
-import org.runbook.ui.i18n.Localizer;
-import org.runbook.ui.i18n.Messages;
-import org.runbook.ui.reading.Bookmarks;
 
 import javax.swing.SwingUtilities;
 import java.nio.file.Path;
@@ -75,21 +72,17 @@ class SearchPanelLateCorpusGuiTest {
         }
     }
 
+    private IndexSearchModel fixtureModel() throws Exception {
+        Path content = Fixtures.copyContent(tmp);
+        return IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false), line -> { });
+    }
+
     @Test
     void hitsComeBeforeTheCorpusAndAHitOpenedMeanwhileIsShownOnceItIsRead() throws Exception {
-        Path content = Fixtures.copyContent(tmp);
-        IndexSearchModel real = IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false),
-                line -> { });
+        IndexSearchModel real = fixtureModel();
         LateCorpusModel model = new LateCorpusModel(real);
         AtomicInteger shown = new AtomicInteger();
-        SearchPanel[] panel = new SearchPanel[1];
-        SwingUtilities.invokeAndWait(() -> {
-            panel[0] = new SearchPanel(new Localizer(Messages.of("en")), Bookmarks.load(tmp.resolve("b.txt")),
-                    Lang.EN);
-            panel[0].setOnResults(shown::incrementAndGet);
-            panel[0].field().setText("jack out");
-            panel[0].setModel(model);
-        });
+        SearchPanel[] panel = {TestPanels.withModel(tmp, model, "jack out", shown::incrementAndGet)};
         waitUntil(() -> shown.get() >= 1);
         assertThat(shown.get()).as("results shown while the corpus is unread").isEqualTo(1);
         assertThat(model.askedNow).as("a question typed: the corpus waits for its answer").isFalse();
@@ -109,16 +102,9 @@ class SearchPanelLateCorpusGuiTest {
 
     @Test
     void theStatusCountsTheEntriesBeforeTheCorpusIsRead() throws Exception {
-        Path content = Fixtures.copyContent(tmp);
-        IndexSearchModel real = IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false),
-                line -> { });
+        IndexSearchModel real = fixtureModel();
         LateCorpusModel model = new LateCorpusModel(real);
-        SearchPanel[] panel = new SearchPanel[1];
-        SwingUtilities.invokeAndWait(() -> {
-            panel[0] = new SearchPanel(new Localizer(Messages.of("en")), Bookmarks.load(tmp.resolve("b.txt")),
-                    Lang.EN);
-            panel[0].setModel(model);
-        });
+        SearchPanel[] panel = {TestPanels.withModel(tmp, model, null, () -> { })};
         SwingUtilities.invokeAndWait(() -> assertThat(statusOf(panel[0]))
                 .contains(String.valueOf(real.corpus().size())));
         assertThat(model.read).isNotDone();
