@@ -29,7 +29,7 @@ final class BoardHtml {
                 .append(Texts.get("state.hq")).append(' ').append(c.hand().size()).append(" · ")
                 .append(Texts.get("state.rd")).append(' ').append(c.deck().size()).append(" · ")
                 .append(Texts.get("state.archives")).append(' ').append(c.archives().size()).append(" · ")
-                .append(Texts.get("state.score")).append(": ").append(names(c.score(), rules, lang)).append("<br>");
+                .append(Texts.get("state.score")).append(Texts.colon()).append(names(c.score(), rules, lang)).append("<br>");
         RunState run = s.run();
         int currentIce = -1;
         if (run != null) {
@@ -66,7 +66,7 @@ final class BoardHtml {
                 sb.append(counters(ice)).append(hosted(s, rules, lang, ice)).append("</li>");
             }
             for (CardInstance card : sv.root()) {
-                sb.append("<li>").append(Texts.get("state.root")).append(": ")
+                sb.append("<li>").append(Texts.get("state.root")).append(Texts.colon())
                         .append(esc(rules.def(card).name().get(lang))).append(" — ")
                         .append(card.rezzed() ? Texts.get("state.rezzed") : Texts.get("state.unrezzed"));
                 sb.append(counters(card)).append(hosted(s, rules, lang, card)).append("</li>");
@@ -84,8 +84,8 @@ final class BoardHtml {
                 .append(Texts.get("state.memory")).append(' ').append(rules.freeMemory(s)).append("<br>")
                 .append(Texts.get("state.grip")).append(' ').append(r.hand().size()).append(" · ")
                 .append(Texts.get("state.heap")).append(' ').append(r.heap().size()).append(" · ")
-                .append(Texts.get("state.score")).append(": ").append(names(r.score(), rules, lang)).append("<br>")
-                .append(Texts.get("state.rig")).append(": ");
+                .append(Texts.get("state.score")).append(Texts.colon()).append(names(r.score(), rules, lang)).append("<br>")
+                .append(Texts.get("state.rig")).append(Texts.colon());
         List<String> rig = new ArrayList<>();
         for (CardInstance p : rules.installedRunner(s)) {
             if (!AnrBoards.onBoard(s, rules, p.host())) {

@@ -159,7 +159,7 @@ final class ExploreDialog extends JDialog {
             setName("exploreBar");
             StringBuilder tip = new StringBuilder("<html>");
             for (Row r : rows) {
-                tip.append(BoardHtml.esc(r.words())).append(": ")
+                tip.append(BoardHtml.esc(r.words())).append(Texts.colon())
                         .append(String.format(Locale.ROOT, "%.1f %%", r.share() * 100)).append("<br>");
             }
             setToolTipText(tip.append("</html>").toString());

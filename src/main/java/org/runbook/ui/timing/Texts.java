@@ -29,6 +29,11 @@ final class Texts {
         return s.equals(k) ? code : s;
     }
 
+    /** What joins a label to its value in the interface language: ": ", or " : " in French. */
+    static String colon() {
+        return get("punct.colon");
+    }
+
     /** The name of a window by its id ({@code paid-abilities}, {@code activate-title}...). */
     static String window(String id) {
         return get("window." + id);

@@ -1,7 +1,7 @@
 package org.runbook.ui.timing;
 
-import java.awt.Component;
-import java.awt.Font;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.Collections;
@@ -10,12 +10,11 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 import javax.swing.BorderFactory;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
-import javax.swing.JComponent;
 import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
+import javax.swing.SwingUtilities;
 
 import org.runbook.engine.game.Lang;
 import org.runbook.engine.game.GameSession;
@@ -25,9 +24,14 @@ final class TimelinePane extends JScrollPane {
     private static final long serialVersionUID = 1L;
 
     private final DefaultListModel<TimelineRows.Row> rows = new DefaultListModel<>();
-    /** A line wider than the pane is given whole on hover, with the hint to read its step. */
+    /** Rows wrap to the pane's width (no sideways scrolling); on hover a row is given whole with the hint to read its step. */
     private final JList<TimelineRows.Row> list = new JList<>(rows) {
         private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
 
         @Override
         public String getToolTipText(MouseEvent e) {
@@ -45,7 +49,31 @@ final class TimelinePane extends JScrollPane {
         setViewportView(list);
         list.setName(id + ".timeline");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        list.setCellRenderer(new RowRenderer());
+        list.setCellRenderer(new TimelineRowRenderer(() -> differing));
+        setHorizontalScrollBarPolicy(HORIZONTAL_SCROLLBAR_NEVER);
+        list.addComponentListener(new ComponentAdapter() {
+            private int width = -1;
+
+            @Override
+            public void componentResized(ComponentEvent e) {
+                if (list.getWidth() != width) {
+                    // the rows' heights depend on the width they wrap to: have the list measure them again, and
+                    // keep the last row in sight when it was (the timeline follows the game)
+                    int last = rows.size() - 1;
+                    boolean atEnd = last >= 0 && list.getLastVisibleIndex() >= last;
+                    width = list.getWidth();
+                    list.setFixedCellHeight(1);
+                    list.setFixedCellHeight(-1);
+                    if (atEnd) {
+                        SwingUtilities.invokeLater(() -> {
+                            if (rows.size() == last + 1) {
+                                list.ensureIndexIsVisible(last);
+                            }
+                        });
+                    }
+                }
+            }
+        });
         list.addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
@@ -69,7 +97,14 @@ final class TimelinePane extends JScrollPane {
         List<TimelineRows.Row> all = TimelineRows.rows(visits, lang, names, game);
         rows.addAll(all);
         if (!all.isEmpty()) {
-            list.ensureIndexIsVisible(all.size() - 1);
+            int last = all.size() - 1;
+            list.ensureIndexIsVisible(last);
+            // again once the list has been laid out with its new rows: until then the view is the old rows' height
+            SwingUtilities.invokeLater(() -> {
+                if (rows.size() == last + 1) {
+                    list.ensureIndexIsVisible(last);
+                }
+            });
         }
     }
 
@@ -84,26 +119,5 @@ final class TimelinePane extends JScrollPane {
 
     List<TimelineRows.Row> rows() {
         return Collections.list(rows.elements());
-    }
-
-    private final class RowRenderer extends DefaultListCellRenderer {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                                                      boolean focus) {
-            JComponent c = (JComponent) super.getListCellRendererComponent(l, value, index, selected, focus);
-            TimelineRows.Row r = (TimelineRows.Row) value;
-            setFont(l.getFont().deriveFont(r.header() ? Font.BOLD : Font.PLAIN));
-            if (!selected && differing.contains(r.entry())) {
-                setBackground(Palette.differenceBackground());
-            }
-            if (!selected && !r.header()) {
-                setForeground(Palette.muted());
-            }
-            // a row wider than the pane is given whole on hover
-            c.setToolTipText(getText());
-            return c;
-        }
     }
 }

@@ -35,7 +35,7 @@ final class TimelineRows {
         if (l.text() == null) {
             return Texts.get("timeline.passed", String.join(", ", l.who().stream().map(Texts::side).toList()));
         }
-        return Texts.side(l.who().get(0)) + ": " + move(l.text().get(lang), lang, names, game)
+        return Texts.side(l.who().get(0)) + Texts.colon() + move(l.text().get(lang), lang, names, game)
                 + (l.window() == null ? "" : "  [" + Texts.window(l.window()) + "]")
                 + (l.auto() ? "  " + Texts.get("timeline.auto") : "");
     }
@@ -108,18 +108,21 @@ final class TimelineRows {
 
     private static final java.util.regex.Pattern COUNTER =
             java.util.regex.Pattern.compile("^(\\s*)Δ (?:([a-z]+)\\.)?([a-z-]+): (.*)$");
+    /** A change of a counter the engine already named ("Δ crédits Corpo: 7 → 0"). */
+    private static final java.util.regex.Pattern NAMED_COUNTER = java.util.regex.Pattern.compile("^(\\s*)Δ ([^:]+): (.*)$");
 
-    /** A change of a counter named by its key ("Δ red.money: 6 → 11") in words: "Δ Red, money: 6 → 11". */
+    /**
+     * A change of a counter named by its key ("Δ red.money: 6 → 11") in words: "Δ Red, money: 6 → 11"; one the
+     * engine named already keeps its words. Either is joined to its values as the interface language writes it.
+     */
     static String counter(String text) {
         java.util.regex.Matcher m = COUNTER.matcher(text);
-        if (!m.matches()) {
-            return text;
-        }
-        String field = Texts.get("field." + m.group(3));
+        String field = m.matches() ? Texts.get("field." + m.group(3)) : "field.";
         if (field.startsWith("field.")) {
-            return text;
+            java.util.regex.Matcher named = NAMED_COUNTER.matcher(text);
+            return named.matches() ? named.group(1) + "Δ " + named.group(2) + Texts.colon() + named.group(3) : text;
         }
-        return m.group(1) + "Δ " + (m.group(2) == null ? field : Texts.side(m.group(2)) + ", " + field) + ": " + m.group(4);
+        return m.group(1) + "Δ " + (m.group(2) == null ? field : Texts.side(m.group(2)) + ", " + field) + Texts.colon() + m.group(4);
     }
 
     /**

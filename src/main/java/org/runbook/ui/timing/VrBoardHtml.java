@@ -38,14 +38,14 @@ final class VrBoardHtml {
             if (p.vpTokens() > 0) {
                 sb.append(", ").append(Texts.get("vr.vp", p.vpTokens() * 2));
             }
-            sb.append("<br>").append(Texts.get("vr.agents")).append(": ");
+            sb.append("<br>").append(Texts.get("vr.agents")).append(Texts.colon());
             List<String> agents = new ArrayList<>();
             for (VrPlayer.AgentInService a : p.agents()) {
                 agents.add(BoardHtml.esc(name(catalog.agents().get(a.card()), a.card(), lang))
                         + (a.tapped() ? " <i>(" + Texts.get("vr.tapped") + ")</i>" : ""));
             }
             sb.append(agents.isEmpty() ? "—" : String.join(", ", agents));
-            sb.append(" · ").append(Texts.get("vr.verses")).append(": ");
+            sb.append(" · ").append(Texts.get("vr.verses")).append(Texts.colon());
             List<String> verses = new ArrayList<>();
             for (VrPlayer.OwnedVerse v : p.verses()) {
                 verses.add(BoardHtml.esc(name(catalog.verses().get(v.card()), v.card(), lang)) + " <i>("
@@ -53,7 +53,7 @@ final class VrBoardHtml {
             }
             sb.append(verses.isEmpty() ? "—" : String.join(", ", verses));
             if (!p.titles().isEmpty()) {
-                sb.append(" · ").append(Texts.get("vr.titles")).append(": ")
+                sb.append(" · ").append(Texts.get("vr.titles")).append(Texts.colon())
                         .append(BoardHtml.esc(String.join(", ", p.titles())));
             }
             if (!p.corruption().isEmpty()) {

@@ -8,6 +8,7 @@ import java.util.function.Function;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.runbook.engine.game.GameSession;
 import org.runbook.engine.game.Lang;
 
 /** The timeline's moves and events in words of the interface: cards and servers by their names, never by ids. */
@@ -53,5 +54,20 @@ class TimelineRowsTest {
         assertThat(TimelineRows.players("red ajoute 1 jeton Influence en PI-3", "vr"))
                 .isEqualTo("Rouge ajoute 1 jeton Influence en PI-3");
         assertThat(TimelineRows.players("red", "anr")).isEqualTo("red");
+    }
+
+    @Test
+    void aMoveAndACounterJoinTheirLabelAsTheInterfaceLanguageWrites() {
+        GameSession.Line pass = new GameSession.Line(true, java.util.List.of("runner"),
+                org.runbook.engine.Text.same("pass"), null, false);
+        assertThat(TimelineRows.counter("Δ red.money: 6 → 11")).isEqualTo("Δ Red, money: 6 → 11");
+        assertThat(TimelineRows.counter("  Δ Corp credits: 7 → 0")).isEqualTo("  Δ Corp credits: 7 → 0");
+        assertThat(TimelineRows.words(pass, Lang.EN, names, "anr")).startsWith("Runner: ");
+        Texts.setLocale(Locale.FRENCH);
+        assertThat(TimelineRows.counter("Δ red.money: 6 → 11")).isEqualTo("Δ Rouge, argent\u00a0: 6 → 11");
+        assertThat(TimelineRows.counter("  Δ crédits Corpo: 7 → 0")).isEqualTo("  Δ crédits Corpo\u00a0: 7 → 0");
+        assertThat(TimelineRows.words(pass, Lang.FR, names, "anr")).startsWith("Runner\u00a0: ");
+        Texts.setLocale(Locale.GERMAN);
+        assertThat(TimelineRows.counter("Δ Credits Konzern: 7 → 0")).isEqualTo("Δ Credits Konzern: 7 → 0");
     }
 }

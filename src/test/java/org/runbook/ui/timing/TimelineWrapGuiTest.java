@@ -1,0 +1,76 @@
+package org.runbook.ui.timing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.swing.JFrame;
+import javax.swing.JList;
+import javax.swing.SwingUtilities;
+
+import org.junit.jupiter.api.Test;
+import org.runbook.engine.Text;
+import org.runbook.engine.game.GameSession;
+import org.runbook.engine.game.Lang;
+import org.runbook.ui.NeedsDisplay;
+
+/**
+ * In a narrow pane the timeline wraps its rows instead of scrolling sideways, and it still shows its last row after
+ * a new game state and after the pane is resized (the rows' heights change with the width).
+ */
+@NeedsDisplay
+class TimelineWrapGuiTest {
+
+    private static List<GameSession.Visit> visits(int n) {
+        List<GameSession.Visit> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            out.add(new GameSession.Visit("run-" + i, "step:anr/run-" + i, "3." + i,
+                    Text.same("Encounter the approached piece of ice, whose subroutines fire unless broken"), List.of(),
+                    List.of(GameSession.Line.of(false, Text.same("The Runner encounters a long-named piece of ice")))));
+        }
+        return out;
+    }
+
+    private static void settle() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            SwingUtilities.invokeAndWait(() -> { });
+        }
+    }
+
+    @Test
+    void aNarrowTimelineWrapsItsRowsAndKeepsItsLastRowInSight() throws Exception {
+        JFrame[] frame = new JFrame[1];
+        TimelinePane[] pane = new TimelinePane[1];
+        SwingUtilities.invokeAndWait(() -> {
+            pane[0] = new TimelinePane("test", id -> { });
+            frame[0] = new JFrame("timeline");
+            frame[0].add(pane[0]);
+            frame[0].setSize(260, 220);
+            frame[0].setVisible(true);
+        });
+        try {
+            settle();
+            SwingUtilities.invokeAndWait(() -> pane[0].show(visits(30), Lang.EN, ref -> ref, "anr"));
+            settle();
+            SwingUtilities.invokeAndWait(() -> {
+                JList<?> list = (JList<?>) pane[0].getViewport().getView();
+                assertThat(pane[0].getHorizontalScrollBar().isShowing()).isFalse();
+                assertThat(list.getWidth()).isLessThanOrEqualTo(pane[0].getViewport().getWidth());
+                // the first step's title takes several lines at this width
+                int line = list.getFontMetrics(list.getFont()).getHeight();
+                assertThat(list.getCellBounds(0, 0).height).isGreaterThanOrEqualTo(2 * line);
+                assertThat(list.getLastVisibleIndex()).isEqualTo(list.getModel().getSize() - 1);
+                frame[0].setSize(420, 220);
+                frame[0].validate();
+            });
+            settle();
+            SwingUtilities.invokeAndWait(() -> {
+                JList<?> list = (JList<?>) pane[0].getViewport().getView();
+                assertThat(list.getLastVisibleIndex()).isEqualTo(list.getModel().getSize() - 1);
+            });
+        } finally {
+            SwingUtilities.invokeAndWait(() -> frame[0].dispose());
+        }
+    }
+}
