@@ -72,7 +72,7 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
                 .toList()) + "</html>");
         title.setPreferredSize(new java.awt.Dimension(room, fm.getHeight() * lines.size() + 2));
         shownTitle = shown;
-        String open = "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight")) + "'><b>";
+        String open = highlightOpen();
         String snip = hit.snippet().replace("<b>", open).replace("</b>", "</b></span>");
         snippet.setPreferredSize(null);
         snippet.setText("<html>" + snip + "</html>");
@@ -84,6 +84,16 @@ final class HitRenderer extends JPanel implements ListCellRenderer<SearchHit> {
                     javax.swing.text.View.Y_AXIS))));
         }
         return this;
+    }
+
+    /**
+     * How a matched word of a snippet begins: the theme's highlight behind it and its own text colour on it, so that
+     * it stays readable in a selected result, whose text is the selection's (white on blue in the light theme).
+     */
+    static String highlightOpen() {
+        Color fg = UIManager.getColor("Runbook.highlightForeground");
+        return "<span style='background-color:" + hex(UIManager.getColor("Runbook.highlight"))
+                + (fg == null ? "" : ";color:" + hex(fg)) + "'><b>";
     }
 
     /** The width the badges take in the last row drawn; never zero (tests). */
