@@ -41,7 +41,7 @@ public final class CitationText {
         StringBuilder b = new StringBuilder(entry.title(lang)).append("\n\n");
         b.append(org.runbook.search.index.IndexBuilder.plainText(corpus, entry, lang).strip()).append("\n\n");
         for (String s : sources(entry, m)) {
-            b.append(m.get("reading.source")).append(": ").append(s).append('\n');
+            b.append(m.get("reading.sourceLine", m.get("reading.source"), s)).append('\n');
         }
         return b.append(m.get("citation.id", entry.id())).append('\n').toString();
     }
@@ -49,7 +49,7 @@ public final class CitationText {
     private static List<String> sources(Entry entry, Messages m) {
         List<String> list = new ArrayList<>();
         for (Citation c : entry.sources()) {
-            list.add(EntryHtml.document(m, c.doc()) + ", \u201c" + c.section() + "\u201d"
+            list.add(EntryHtml.document(m, c.doc()) + ", " + m.get("reading.quoted", c.section())
                     + (c.page() > 0 ? ", " + m.get("reading.page", c.page()) : ""));
         }
         return list;

@@ -103,7 +103,7 @@ public final class EntryHtml {
         b.append("<div class='source'><b>").append(esc(m.get("reading.source"))).append("</b>");
         for (Citation c : entry.sources()) {
             b.append("<br>").append(esc(document(m, c.doc())))
-                    .append(" &middot; \u201c").append(esc(c.section())).append("\u201d");
+                    .append(" &middot; ").append(esc(m.get("reading.quoted", c.section())));
             if (c.page() > 0) {
                 b.append(" &middot; ").append(esc(m.get("reading.page", c.page())));
             }
