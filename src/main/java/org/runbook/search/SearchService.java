@@ -187,15 +187,20 @@ public final class SearchService {
         Lang shown = request.lang() != null ? request.lang() : languageGuess().of(request.query()).orElse(null);
         List<SearchHit> hits = new ArrayList<>();
         org.apache.lucene.index.StoredFields stored = searcher.storedFields(); // one reader for the hits not kept
-        Snippets.ForQuery snippets = new Snippets.ForQuery();
-        for (int i = 0; i < ranked.size() && hits.size() < request.limit(); i++) {
+        int[] docIds = new int[Math.min(ranked.size(), request.limit())];
+        for (int i = 0; i < docIds.length; i++) {
             int docId = ranked.best()[i];
             if (shown != null) {
                 int wanted = find(searcher, ranked.ids()[i], shown);
                 docId = wanted >= 0 ? wanted : docId;
             }
-            hits.add(hit(ShownDocuments.of(searcher.getIndexReader(), stored, docId), ranked.scores()[i], r.built(),
-                    snippets, searcher.getIndexReader(), docId));
+            docIds[i] = docId;
+        }
+        // the shown documents known first: each word's places in all of them are read in one pass
+        Snippets.ForQuery snippets = new Snippets.ForQuery(searcher.getIndexReader(), docIds);
+        for (int i = 0; i < docIds.length; i++) {
+            hits.add(hit(ShownDocuments.of(searcher.getIndexReader(), stored, docIds[i]), ranked.scores()[i],
+                    r.built(), snippets, searcher.getIndexReader(), docIds[i]));
         }
         return hits;
     }

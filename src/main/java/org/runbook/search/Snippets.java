@@ -41,6 +41,35 @@ public final class Snippets {
      */
     public static final class ForQuery {
         private final java.util.Map<String, Highlighter> byField = new java.util.HashMap<>();
+        /** Per segment, the documents whose snippets will be asked for, ascending (empty when not told). */
+        private final java.util.Map<org.apache.lucene.index.LeafReader, int[]> shown =
+                new java.util.IdentityHashMap<>();
+
+        public ForQuery() {
+        }
+
+        /**
+         * For the hits of one query, documents {@code docs} of {@code reader}, whose snippets are then asked for in
+         * any order: each word's places in them are read from the postings in one pass (the same matches, so the
+         * same passages, as reading them hit by hit).
+         */
+        public ForQuery(org.apache.lucene.index.IndexReader reader, int[] docs) {
+            int[] sorted = docs.clone();
+            java.util.Arrays.sort(sorted);
+            for (org.apache.lucene.index.LeafReaderContext leaf : reader.leaves()) {
+                int[] local = new int[sorted.length];
+                int n = 0;
+                for (int d : sorted) {
+                    int inLeaf = d - leaf.docBase;
+                    if (inLeaf >= 0 && inLeaf < leaf.reader().maxDoc() && (n == 0 || local[n - 1] != inLeaf)) {
+                        local[n++] = inLeaf;
+                    }
+                }
+                if (n > 0) {
+                    shown.put(leaf.reader(), java.util.Arrays.copyOf(local, n));
+                }
+            }
+        }
 
         public String make(String text, Analyzer analyzer, String field, Set<String> terms) {
             return make(text, analyzer, field, terms, null, null, -1);
@@ -61,7 +90,7 @@ public final class Snippets {
                 String key = postings == null ? field : field + '\u0000' + postings;
                 Highlighter h = byField.get(key);
                 if (h == null || h.analyzer != analyzer || !h.terms.equals(terms)) {
-                    h = new Highlighter(analyzer, field, terms, postings);
+                    h = new Highlighter(analyzer, field, terms, postings, shown.isEmpty() ? null : shown::get);
                     byField.put(key, h);
                 }
                 try {
@@ -100,10 +129,12 @@ public final class Snippets {
         private final BooleanQuery query;
         private final String fieldName;
         private final String postings;
+        private final java.util.function.Function<org.apache.lucene.index.LeafReader, int[]> shown;
         private Set<Term> queryTerms;
         private org.apache.lucene.search.uhighlight.FieldHighlighter field;
 
-        Highlighter(Analyzer analyzer, String field, Set<String> terms, String postings) {
+        Highlighter(Analyzer analyzer, String field, Set<String> terms, String postings,
+                    java.util.function.Function<org.apache.lucene.index.LeafReader, int[]> shown) {
             super(UnifiedHighlighter.builderWithoutSearcher(analyzer)
                     .withBreakIterator(() -> LengthGoalBreakIterator.createMinLength(
                             CharsIterator.sentences(), MIN_LENGTH, 0f))
@@ -122,6 +153,7 @@ public final class Snippets {
             this.query = q.build();
             this.fieldName = field;
             this.postings = postings;
+            this.shown = shown;
         }
 
         /** The best passage of document {@code doc} of {@code leaf}, whose text is {@code text}. */
@@ -143,7 +175,7 @@ public final class Snippets {
             return new PostingsMatches(
                     new org.apache.lucene.search.uhighlight.UHComponents(postings, postings::equals, c.getQuery(),
                             c.getTerms(), c.getPhraseHelper(), c.getAutomata(), c.hasUnrecognizedQueryPart(),
-                            java.util.EnumSet.noneOf(HighlightFlag.class)));
+                            java.util.EnumSet.noneOf(HighlightFlag.class)), shown);
         }
 
         @Override

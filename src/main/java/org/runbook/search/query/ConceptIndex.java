@@ -209,7 +209,7 @@ public final class ConceptIndex {
 
     /** The concepts named in {@code text}, left to right, longest names first, never overlapping. */
     public List<Match> recognize(String text) {
-        String folded = Suggester.fold(text).strip();
+        String folded = Folded.of(text);
         if (folded.isEmpty()) {
             return List.of();
         }

@@ -216,8 +216,8 @@ public final class QueryBuilder {
             return text;
         }
         StringBuilder b = new StringBuilder();
-        for (String word : text.split("\\s+")) {
-            String folded = org.runbook.search.suggest.Suggester.fold(word).strip();
+        for (String word : WHITESPACE.split(text)) {
+            String folded = Folded.of(word);
             boolean known = !folded.isEmpty();
             for (String part : folded.split(" ")) {
                 known &= concepts.vocabulary().contains(part);
@@ -228,6 +228,9 @@ public final class QueryBuilder {
         }
         return b.toString();
     }
+
+    /** Runs of white space between words, compiled once rather than by {@code String.split} at every query. */
+    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
 
     /** The terms in order, each once, at most {@link #MAX_TERMS}; phrases are built from this list. */
     private static List<String> firstDistinct(List<String> terms) {

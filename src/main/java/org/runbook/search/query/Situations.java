@@ -296,7 +296,7 @@ public final class Situations {
      * @param games the games whose situations count
      */
     public List<Described> describe(String text, Collection<String> games) {
-        String folded = Suggester.fold(text).strip();
+        String folded = Folded.of(text);
         if (folded.isEmpty()) {
             return List.of();
         }

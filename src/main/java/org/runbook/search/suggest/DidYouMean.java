@@ -5,6 +5,7 @@ import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.Term;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
+import org.runbook.search.query.Folded;
 import org.runbook.search.query.QueryText;
 import org.runbook.search.query.Tokens;
 import org.runbook.search.query.Vocabulary;
@@ -56,7 +57,7 @@ public final class DidYouMean {
 
     /** True when the word is spelt right in one of the three languages (as far as the corpus can tell). */
     public boolean known(String word) {
-        String folded = Suggester.fold(word).strip();
+        String folded = Folded.of(word);
         if (folded.isEmpty() || folded.chars().anyMatch(Character::isDigit)) {
             return true;
         }
@@ -69,11 +70,11 @@ public final class DidYouMean {
     }
 
     private String fix(String word) {
-        String core = EDGES.matcher(word).replaceAll("");
-        if (core.isEmpty() || !core.chars().allMatch(Character::isLetter) || known(core)) {
+        String core = core(word);
+        if (core.isEmpty() || !allLetters(core) || known(core)) {
             return null;
         }
-        String folded = Suggester.fold(core).strip();
+        String folded = Folded.of(core);
         String closest = vocabulary.closest(folded);
         if (closest == null) {
             return null;
@@ -83,6 +84,37 @@ public final class DidYouMean {
             written = written.substring(0, 1).toUpperCase(Locale.ROOT) + written.substring(1);
         }
         return word.replace(core, written);
+    }
+
+    /**
+     * The word without what surrounds its letters and digits: what {@link #EDGES} removes, with the regular expression
+     * run only when the word begins or ends with something else (most words do neither).
+     */
+    static String core(String word) {
+        if (word.isEmpty() || letterOrNumber(word.codePointAt(0))
+                && letterOrNumber(word.codePointBefore(word.length()))) {
+            return word;
+        }
+        return EDGES.matcher(word).replaceAll("");
+    }
+
+    /** What {@code \p{L}} or {@code \p{N}} matches: a letter or a number of any Unicode category. */
+    private static boolean letterOrNumber(int codePoint) {
+        return switch (Character.getType(codePoint)) {
+            case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
+                    Character.MODIFIER_LETTER, Character.OTHER_LETTER, Character.DECIMAL_DIGIT_NUMBER,
+                    Character.LETTER_NUMBER, Character.OTHER_NUMBER -> true;
+            default -> false;
+        };
+    }
+
+    private static boolean allLetters(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (!Character.isLetter(word.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The word's stem in some language is a term of that language's texts: an inflection of a corpus word. */
