@@ -5,7 +5,8 @@ import org.apache.lucene.search.uhighlight.PassageFormatter;
 
 /**
  * Writes a snippet's passage as shown: its matches between {@code <b>} and {@code </b>}, the characters {@code &},
- * {@code <} and {@code >} escaped, line breaks as spaces, no white space at either end, an ellipsis where the text
+ * {@code <} and {@code >} escaped, line breaks as spaces, a list item's dash as a bullet ({@link #bulleted}), no
+ * white space at either end, an ellipsis where the text
  * was cut before or after. The passage is read once into an array and written once into another, where escaping
  * each piece with three string replacements and one more for the line breaks read and copied the text up to six
  * times (a sixth of the snippets' CPU with C1 alone); the same characters come out.
@@ -13,6 +14,7 @@ import org.apache.lucene.search.uhighlight.PassageFormatter;
 final class SnippetMarks extends PassageFormatter {
 
     private static final char ELLIPSIS = '\u2026';
+    private static final char BULLET = '\u2022';
 
     @Override
     public Object format(Passage[] passages, String content) {
@@ -35,8 +37,7 @@ final class SnippetMarks extends PassageFormatter {
         while (end < passageEnd && !Character.isWhitespace(content.charAt(end))) {
             end++;
         }
-        char[] in = new char[end - start];
-        content.getChars(start, end, in, 0);
+        char[] in = bulleted(content, start, end);
         // at most: an ellipsis at each end, every character escaped as "&amp;", 7 characters of marks per match
         char[] out = new char[2 + 5 * in.length + 7 * matches];
         int n = 0;
@@ -73,6 +74,27 @@ final class SnippetMarks extends PassageFormatter {
             out[n++] = ELLIPSIS;
         }
         return new String(out, from, n - from);
+    }
+
+    /**
+     * The characters of {@code content} from {@code start} to {@code end}, a list item's dash shown as a bullet: a
+     * {@code -} that begins a line (or the text) and is followed by a space becomes {@code •}, so that items joined
+     * on one line read as items ("two things: • one • other") rather than as dashes. The same length as the text, so
+     * every offset stays where it was.
+     */
+    static char[] bulleted(String content, int start, int end) {
+        char[] in = new char[end - start];
+        content.getChars(start, end, in, 0);
+        for (int k = 0; k < in.length; k++) {
+            if (in[k] == '-') {
+                int at = start + k;
+                boolean lineStart = at == 0 || content.charAt(at - 1) == '\n';
+                if (lineStart && at + 1 < content.length() && content.charAt(at + 1) == ' ') {
+                    in[k] = BULLET;
+                }
+            }
+        }
+        return in;
     }
 
     /** Copies {@code in[from..to)} to {@code out} at {@code n}, escaped, line breaks as spaces; the new end. */

@@ -107,7 +107,8 @@ public final class Snippets {
             while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
                 end++;
             }
-            return escape(text.substring(0, end).replace('\n', ' ')) + (end < text.length() ? "\u2026" : "");
+            return escape(new String(SnippetMarks.bulleted(text, 0, end)).replace('\n', ' '))
+                    + (end < text.length() ? "\u2026" : "");
         }
 
         private static boolean hasOffsets(org.apache.lucene.index.LeafReader leaf, String field) {

@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The snippet's passage written from arrays in one go is the string the earlier writer made piece by piece with
- * string replacements, for seeded passages of texts full of the characters that matter (escaped ones, line breaks,
+ * string replacements (given the text with its list items' dashes as bullets), for seeded passages of texts full of the characters that matter (escaped ones, line breaks,
  * other white space, non-Latin letters), matches overlapping or past the cut included.
  */
 class SnippetMarksTest {
@@ -70,12 +70,21 @@ class SnippetMarksTest {
                 from = ms;
             }
             int maxLength = random.nextBoolean() ? Snippets.MAX_LENGTH : random.nextInt(60);
-            String expected = earlier(p, content, maxLength);
+            String expected = earlier(p, content.replaceAll("(?:(?<=\n)|^)- ", "\u2022 "), maxLength);
             String actual = maxLength == Snippets.MAX_LENGTH ? (String) marks.format(new Passage[] {p}, content)
                     : SnippetMarks.mark(content, start, passageEnd, p.getMatchStarts(), p.getMatchEnds(),
                     p.getNumMatches(), maxLength);
             assertThat(actual).as("seed %d, passage %d of \"%s\"", seed, n, content).isEqualTo(expected);
         }
+    }
+
+    @Test
+    void aListItemsDashIsShownAsABulletAndOtherDashesStay() {
+        String content = "Two things:\n- a discarded card\n- an effect - not a trash\n-1 credit";
+        assertThat(SnippetMarks.mark(content, 0, content.length(), new int[0], new int[0], 0, Snippets.MAX_LENGTH))
+                .isEqualTo("Two things: \u2022 a discarded card \u2022 an effect - not a trash -1 credit");
+        assertThat(SnippetMarks.mark(content, 12, 30, new int[] {14}, new int[] {15}, 1, Snippets.MAX_LENGTH))
+                .isEqualTo("\u2026\u2022 <b>a</b> discarded card\u2026");
     }
 
     @Test
