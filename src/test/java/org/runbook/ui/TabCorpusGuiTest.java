@@ -3,18 +3,10 @@ package org.runbook.ui;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Fixtures;
-import org.runbook.engine.game.Lang;
-import org.runbook.search.SearchRequest;
-import org.runbook.search.SearchResponse;
-import org.runbook.search.suggest.Suggestion;
 import org.runbook.ui.search.IndexSearchModel;
-import org.runbook.ui.search.SearchModel;
+import org.runbook.ui.search.LateCorpusModel;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,54 +21,11 @@ class TabCorpusGuiTest {
     @TempDir
     Path tmp;
 
-    /** A real model over the fixture content whose corpus comes only when {@link #read} is completed. */
-    private static final class LateModel implements SearchModel {
-        final IndexSearchModel real;
-        final CompletableFuture<Corpus> read = new CompletableFuture<>();
-        volatile boolean asked;
-
-        LateModel(IndexSearchModel real) {
-            this.real = real;
-        }
-
-        @Override
-        public SearchResponse search(SearchRequest request) throws Exception {
-            return real.search(request);
-        }
-
-        @Override
-        public List<Suggestion> suggest(String typed, Lang lang, int limit) throws Exception {
-            return real.suggest(typed, lang, limit);
-        }
-
-        @Override
-        public Corpus corpus() {
-            return read.join();
-        }
-
-        @Override
-        public CompletableFuture<Corpus> corpusRead() {
-            asked = true;
-            return read;
-        }
-
-        @Override
-        public CompletableFuture<Corpus> corpusLater() {
-            return read;
-        }
-
-        @Override
-        public int entryCount() {
-            return real.entryCount();
-        }
-    }
-
     @Test
     @org.junit.jupiter.api.Timeout(60) // an event thread waiting for the unread corpus would never return
     void theGlossaryOnScreenIsFilledOnceTheCorpusIsRead() throws Exception {
-        IndexSearchModel real = IndexSearchModel.open(
-                new ContentLocation(Fixtures.copyContent(tmp), tmp.resolve("index"), false), line -> { });
-        LateModel model = new LateModel(real);
+        LateCorpusModel model = LateCorpusModel.overFixture(tmp);
+        IndexSearchModel real = model.real;
         Preferences prefs = Preferences.load(tmp.resolve("preferences.properties"));
         prefs.put(Preferences.UI_LANG, "en");
         prefs.put(Preferences.CONTENT_LANG, "en");
@@ -88,7 +37,7 @@ class TabCorpusGuiTest {
                 w.openIndex(CompletableFuture.completedFuture(model));
                 return w.glossary().table().getRowCount();
             });
-            assertThat(model.asked).as("the glossary on screen asks for the corpus").isTrue();
+            assertThat(model.askedNow).as("the glossary on screen asks for the corpus").isTrue();
             assertThat(before).as("nothing to show before the corpus is read").isZero();
 
             model.read.complete(real.corpus());

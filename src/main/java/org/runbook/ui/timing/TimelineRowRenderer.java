@@ -88,7 +88,7 @@ final class TimelineRowRenderer extends JComponent implements ListCellRenderer<T
         return b != null ? b : BorderFactory.createEmptyBorder(1, 6, 1, 6);
     }
 
-    /** The lines the row is drawn in (for tests and tool tips). */
+    /** The lines the last row given was broken into (tests). */
     List<String> lines() {
         return lines;
     }

@@ -3,18 +3,9 @@ package org.runbook.ui.search;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIf;
 import org.junit.jupiter.api.io.TempDir;
-import org.runbook.corpus.ContentLocation;
-import org.runbook.corpus.Corpus;
-import org.runbook.corpus.Fixtures;
-import org.runbook.engine.game.Lang;
-import org.runbook.search.SearchRequest;
-import org.runbook.search.SearchResponse;
-import org.runbook.search.suggest.Suggestion;
 
 import javax.swing.SwingUtilities;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,58 +20,10 @@ class SearchPanelLateCorpusGuiTest {
     @TempDir
     Path tmp;
 
-    /** A real model over the fixture content whose corpus is given only when {@link #read} is completed. */
-    private static final class LateCorpusModel implements SearchModel {
-        final IndexSearchModel real;
-        final CompletableFuture<Corpus> read = new CompletableFuture<>();
-        /** Whether a view asked for the reading to start now (corpusRead) rather than waited for it (corpusLater). */
-        volatile boolean askedNow;
-
-        LateCorpusModel(IndexSearchModel real) {
-            this.real = real;
-        }
-
-        @Override
-        public SearchResponse search(SearchRequest request) throws Exception {
-            return real.search(request);
-        }
-
-        @Override
-        public List<Suggestion> suggest(String typed, Lang lang, int limit) throws Exception {
-            return real.suggest(typed, lang, limit);
-        }
-
-        @Override
-        public Corpus corpus() {
-            return read.join();
-        }
-
-        @Override
-        public CompletableFuture<Corpus> corpusRead() {
-            askedNow = true;
-            return read;
-        }
-
-        @Override
-        public CompletableFuture<Corpus> corpusLater() {
-            return read;
-        }
-
-        @Override
-        public int entryCount() {
-            return real.entryCount();
-        }
-    }
-
-    private IndexSearchModel fixtureModel() throws Exception {
-        Path content = Fixtures.copyContent(tmp);
-        return IndexSearchModel.open(new ContentLocation(content, tmp.resolve("index"), false), line -> { });
-    }
-
     @Test
     void hitsComeBeforeTheCorpusAndAHitOpenedMeanwhileIsShownOnceItIsRead() throws Exception {
-        IndexSearchModel real = fixtureModel();
-        LateCorpusModel model = new LateCorpusModel(real);
+        LateCorpusModel model = LateCorpusModel.overFixture(tmp);
+        IndexSearchModel real = model.real;
         AtomicInteger shown = new AtomicInteger();
         SearchPanel[] panel = {TestPanels.withModel(tmp, model, "jack out", shown::incrementAndGet)};
         waitUntil(() -> shown.get() >= 1);
@@ -102,8 +45,8 @@ class SearchPanelLateCorpusGuiTest {
 
     @Test
     void theStatusCountsTheEntriesBeforeTheCorpusIsRead() throws Exception {
-        IndexSearchModel real = fixtureModel();
-        LateCorpusModel model = new LateCorpusModel(real);
+        LateCorpusModel model = LateCorpusModel.overFixture(tmp);
+        IndexSearchModel real = model.real;
         SearchPanel[] panel = {TestPanels.withModel(tmp, model, null, () -> { })};
         SwingUtilities.invokeAndWait(() -> assertThat(statusOf(panel[0]))
                 .contains(String.valueOf(real.corpus().size())));
