@@ -105,7 +105,17 @@ final class Screenshots {
             steps.add(() -> window.timing().setCompare(true));
             steps.add(() -> awaitStep = "run-3.1");
             steps.add(() -> save("timing-compare-1400"));
+            steps.add(() -> window.setSize(1024, 700));
+            steps.add(() -> save("timing-compare-resized-1024"));
             steps.add(() -> window.timing().setCompare(false));
+            steps.add(() -> Theme.switchTo(true));
+            steps.add(() -> window.timing().setCompare(true));
+            steps.add(() -> awaitStep = "run-3.1");
+            steps.add(() -> save("timing-compare-1024-dark"));
+            steps.add(() -> {
+                Theme.switchTo(false);
+                window.timing().setCompare(false);
+            });
             // each game's board setup, at the smaller size
             for (String game : new String[] {"anr", "nr96", "vr"}) {
                 steps.add(() -> {

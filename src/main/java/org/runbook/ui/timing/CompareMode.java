@@ -40,14 +40,16 @@ final class CompareMode {
         view.setOneTouchExpandable(true);
         primary.setMinimumSize(new java.awt.Dimension(320, 200));
         secondary.setMinimumSize(new java.awt.Dimension(320, 200));
-        // the right side is driven by the left: its own buttons are not shown
+        // the right side is driven by the left: its own buttons are not shown; both play the same decisions on the
+        // same cards, so the board is drawn once, on the left, and the right's chart has its whole column
         secondary.controlRow().setVisible(false);
+        secondary.showBoard(false);
     }
 
     /**
      * Wires the bar's compare controls: the check box turns comparing on and off, another edition chosen is loaded on
-     * the right ({@code load}), "play the script in both" plays the left's (the right follows); {@code off} runs once
-     * the primary is alone again.
+     * the right ({@code load}); {@code off} runs once the primary is alone again. The left's own buttons, "Play
+     * script" included, move both sides.
      */
     void attach(TimingBar bar, StepperArea area, Runnable load, Runnable off) {
         this.bar = bar;
@@ -60,7 +62,6 @@ final class CompareMode {
                 load.run();
             }
         });
-        bar.scriptBoth.addActionListener(e -> primary.controller().playScript());
         fillEditions();
     }
 
@@ -68,7 +69,6 @@ final class CompareMode {
     void toggle(boolean compare) {
         boolean can = compare && bar.compareEdition.getItemCount() > 0;
         bar.compare.setSelected(can);
-        bar.scriptBoth.setVisible(can);
         set(can, area.width());
         if (can) {
             area.showDouble();

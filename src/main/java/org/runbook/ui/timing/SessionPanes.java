@@ -32,10 +32,7 @@ final class SessionPanes {
         main.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
-                int min = right.getMinimumSize().width;
-                if (main.getWidth() > 2 * min && main.getWidth() - main.getDividerLocation() - main.getDividerSize() < min) {
-                    main.setDividerLocation(main.getWidth() - min - main.getDividerSize());
-                }
+                keepWordsReadable();
             }
         });
         for (JSplitPane p : List.of(left, right, main)) {
@@ -44,6 +41,36 @@ final class SessionPanes {
         }
         proportionOnFirstShow(left, 0.5);
         proportionOnFirstShow(right, 0.62);
+    }
+
+    /**
+     * Keeps the words column at least its minimum width, or half the session when the session is narrower than two
+     * of those (two editions side by side in a small window): the chart's large preferred width must never push the
+     * words out of sight.
+     */
+    private void keepWordsReadable() {
+        int width = main.getWidth();
+        if (width <= 0) {
+            return;
+        }
+        int min = right.getMinimumSize().width;
+        int want = width > 2 * min ? min : width / 2;
+        if (width - main.getDividerLocation() - main.getDividerSize() < want) {
+            main.setDividerLocation(Math.max(0, width - want - main.getDividerSize()));
+        }
+    }
+
+    /**
+     * Shows or hides the board under the chart. Hidden, the chart has the whole left column (a split pane gives all
+     * its room to its one visible side and draws no divider); the divider comes back where it was.
+     */
+    void showBoard(boolean shown) {
+        JComponent board = (JComponent) left.getBottomComponent();
+        if (board.isVisible() != shown) {
+            board.setVisible(shown);
+            left.revalidate();
+            left.repaint();
+        }
     }
 
     /** The whole: the left and right columns side by side. */

@@ -179,6 +179,11 @@ final class SessionView extends JPanel {
         return panes.splits();
     }
 
+    /** Shows or hides the board (the session on the right of two editions compared shows only its chart). */
+    void showBoard(boolean shown) {
+        panes.showBoard(shown);
+    }
+
     JComponent controlRow() {
         return (JComponent) getComponent(0);
     }

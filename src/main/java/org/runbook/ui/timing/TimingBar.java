@@ -29,7 +29,6 @@ final class TimingBar extends JPanel {
     final JButton openFile = Texts.button("scenario.file");
     final JCheckBox compare = Texts.text(new JCheckBox(Texts.get("compare")), "compare");
     final JComboBox<String> compareEdition = boxes.compareEdition;
-    final JButton scriptBoth = Texts.button("nav.scriptBoth");
     private final JLabel message = Texts.label("loading.content");
     private final JLabel scenarioHint = Texts.label("scenario.hint");
     /** The key of the message shown, while it is one of the tab's own texts. */
@@ -44,8 +43,6 @@ final class TimingBar extends JPanel {
         Texts.tip(openFile, "scenario.file.tip");
         compare.setName("compare");
         Texts.tip(compare, "compare.tip");
-        scriptBoth.setName("scriptBoth");
-        scriptBoth.setVisible(false);
         message.setName("timingMessage");
         // the full message on hover when the bar is too narrow for it
         message.addPropertyChangeListener("text", e -> message.setToolTipText(message.getText()));
@@ -57,7 +54,6 @@ final class TimingBar extends JPanel {
         add(rulebook, "gapright 12");
         add(compare);
         add(compareEdition);
-        add(scriptBoth);
         add(Texts.label("scenario"), "newline");
         add(scenarios, "wmin 120, wmax 320");
         add(openScenario);

@@ -74,8 +74,41 @@ class CompareEditionsGuiTest {
     }
 
     @Test
+    void theBoardIsDrawnOnceOnTheLeftAndTheRightChartHasTheWholeColumn() {
+        ui.window.button("primary.option:run:remote1").click();
+        ui.waitIdle();
+        assertThat(on(() -> ui.panel.primary().boardCanvas().isShowing())).isTrue();
+        assertThat(on(() -> ui.panel.secondary().boardCanvas().isShowing())).isFalse();
+        int left = on(() -> ui.panel.primary().chart().getVisibleRect().height);
+        int right = on(() -> ui.panel.secondary().chart().getVisibleRect().height);
+        assertThat(right).as("the right chart's height beside the left's %d", left).isGreaterThan(left * 3 / 2);
+        // alone again, the left keeps its board
+        ui.window.checkBox("compare").click();
+        ui.waitIdle();
+        assertThat(on(() -> ui.panel.primary().boardCanvas().isShowing())).isTrue();
+    }
+
+    @Test
+    void inASmallWindowBothSidesKeepTheirStepInWordsInSight() {
+        ui.close();
+        ui = new StepperGuiSupport(1024, 700, "de");
+        GuiActionRunner.execute(() -> ui.panel.openScenario(
+                Fixtures.builtInContent().resolve("scenarios/anr/10-same-run-2017.yaml")));
+        ui.waitIdle();
+        ui.window.checkBox("compare").click();
+        ui.waitIdle();
+        ui.window.button("primary.option:run:remote1").click();
+        ui.waitIdle();
+        for (String side : new String[] {"primary", "secondary"}) {
+            javax.swing.text.JTextComponent what = ui.window.textBox(side + ".what").target();
+            assertThat(on(what::isShowing)).as(side + " words shown").isTrue();
+            assertThat(on(() -> what.getVisibleRect().width)).as(side + " words' width").isGreaterThanOrEqualTo(200);
+        }
+    }
+
+    @Test
     void theAlignedTimelinesMarkWhatIsPresentOnOneSideOnlyAndTheStepNowSaysWhatDiffers() {
-        ui.window.button("scriptBoth").click();
+        ui.window.button("primary.playScript").click();
         ui.waitIdle();
         List<CompareRows.Row> rows = on(() -> ui.panel.comparePane().rows());
         assertThat(rows).isNotEmpty();

@@ -154,7 +154,7 @@ class TimingPanelGuiTest {
         assertThat(on(() -> ui.panel.secondary().snapshot().decisions())).contains("run:remote1");
         assertThat(on(() -> ui.panel.secondary().chart().visitedKeys())).contains("run-1");
 
-        ui.window.button("scriptBoth").click();
+        ui.window.button("primary.playScript").click();
         ui.waitIdle();
         assertThat(on(() -> ui.panel.primary().snapshot().timeline().size())).isGreaterThan(10);
         assertThat(on(() -> ui.panel.secondary().snapshot().timeline().size())).isGreaterThan(10);
