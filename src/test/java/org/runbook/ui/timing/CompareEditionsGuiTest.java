@@ -24,7 +24,12 @@ class CompareEditionsGuiTest {
 
     @BeforeEach
     void open() {
-        ui = new StepperGuiSupport(1400, 900, "en");
+        openComparing(1400, 900, "en");
+    }
+
+    /** A window of that size and language on the same run under 2017, compared with 2012. */
+    private void openComparing(int width, int height, String lang) {
+        ui = new StepperGuiSupport(width, height, lang);
         GuiActionRunner.execute(() -> ui.panel.openScenario(
                 Fixtures.builtInContent().resolve("scenarios/anr/10-same-run-2017.yaml")));
         ui.waitIdle();
@@ -91,12 +96,7 @@ class CompareEditionsGuiTest {
     @Test
     void inASmallWindowBothSidesKeepTheirStepInWordsInSight() {
         ui.close();
-        ui = new StepperGuiSupport(1024, 700, "de");
-        GuiActionRunner.execute(() -> ui.panel.openScenario(
-                Fixtures.builtInContent().resolve("scenarios/anr/10-same-run-2017.yaml")));
-        ui.waitIdle();
-        ui.window.checkBox("compare").click();
-        ui.waitIdle();
+        openComparing(1024, 700, "de");
         ui.window.button("primary.option:run:remote1").click();
         ui.waitIdle();
         for (String side : new String[] {"primary", "secondary"}) {
