@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * {@code following} give right after the text is set. A document's stored text never changes while its segment is
  * open, so the answers are kept per segment (by its core key, dropped with it) and document.
  *
- * <p>At most {@link #MAX_ANSWERS} answers are kept per document (about 4 kB); past that the rules are asked again
+ * <p>At most {@link #MAX_ANSWERS} answers are kept per document (at most 1 kB); past that the rules are asked again
  * every time, as before.
  */
 final class SentenceMemo {
@@ -24,7 +24,7 @@ final class SentenceMemo {
     static final int PRECEDING = 1;
     static final int FOLLOWING = 2;
 
-    static final int MAX_ANSWERS = 384;
+    static final int MAX_ANSWERS = 96;
     private static final long EMPTY = -1L;
 
     private static final Map<Object, AtomicReferenceArray<SentenceMemo>> BY_SEGMENT =
@@ -33,7 +33,7 @@ final class SentenceMemo {
     /** The length of the text these answers are for: a text of another length is never answered from here. */
     final int length;
     /** Open addressing: (kind and position) in the high half, the answer in the low half; -1 for a free slot. */
-    private long[] slots = newSlots(16);
+    private long[] slots = newSlots(8);
     private int size;
 
     SentenceMemo(int length) {
