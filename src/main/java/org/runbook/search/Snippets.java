@@ -166,7 +166,8 @@ public final class Snippets {
                 queryTerms = new java.util.HashSet<>();
                 query.visit(org.apache.lucene.search.QueryVisitor.termCollector(queryTerms));
             }
-            org.apache.lucene.search.uhighlight.FieldHighlighter h = getFieldHighlighter(fieldName, query, queryTerms, 1);
+            org.apache.lucene.search.uhighlight.FieldHighlighter h =
+                    getFieldHighlighter(fieldName, query, queryTerms, 1);
             if (leaf != memoLeaf) {
                 memoLeaf = leaf;
                 memos = SentenceMemo.segment(leaf);
