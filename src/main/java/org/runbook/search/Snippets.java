@@ -133,12 +133,15 @@ public final class Snippets {
         private final java.util.function.Function<org.apache.lucene.index.LeafReader, int[]> shown;
         private Set<Term> queryTerms;
         private org.apache.lucene.search.uhighlight.FieldHighlighter field;
+        /** The sentence breaker of {@link #field}. */
+        private KnownSentences sentences;
+        /** The segment whose documents' sentence answers are at hand, and its table. */
+        private org.apache.lucene.index.LeafReader memoLeaf;
+        private java.util.concurrent.atomic.AtomicReferenceArray<SentenceMemo> memos;
 
         Highlighter(Analyzer analyzer, String field, Set<String> terms, String postings,
                     java.util.function.Function<org.apache.lucene.index.LeafReader, int[]> shown) {
             super(UnifiedHighlighter.builderWithoutSearcher(analyzer)
-                    .withBreakIterator(() -> LengthGoalBreakIterator.createMinLength(
-                            CharsIterator.sentences(), MIN_LENGTH, 0f))
                     .withFormatter(new SnippetMarks())
                     .withScorer(new PassageScores())
                     // only a guard against long texts in highlightWithoutSearcher: any text is taken whole
@@ -163,7 +166,22 @@ public final class Snippets {
                 queryTerms = new java.util.HashSet<>();
                 query.visit(org.apache.lucene.search.QueryVisitor.termCollector(queryTerms));
             }
-            return getFieldHighlighter(fieldName, query, queryTerms, 1).highlightFieldForDoc(leaf, doc, text);
+            org.apache.lucene.search.uhighlight.FieldHighlighter h =
+                    getFieldHighlighter(fieldName, query, queryTerms, 1);
+            if (leaf != memoLeaf) {
+                memoLeaf = leaf;
+                memos = SentenceMemo.segment(leaf);
+            }
+            // the document's sentence answers kept from the snippets made of it before
+            sentences.expect(SentenceMemo.of(memos, doc, text.length()));
+            return h.highlightFieldForDoc(leaf, doc, text);
+        }
+
+        /** The sentence rules grown to passages of at least {@link #MIN_LENGTH} characters. */
+        @Override
+        protected java.text.BreakIterator getBreakIterator(String name) {
+            sentences = new KnownSentences();
+            return LengthGoalBreakIterator.createMinLength(sentences, MIN_LENGTH, 0f);
         }
 
         @Override

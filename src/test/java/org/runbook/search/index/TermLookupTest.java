@@ -56,4 +56,55 @@ class TermLookupTest {
         }
         assertThat(terms).hasSizeGreaterThan(1_000);
     }
+
+    /**
+     * The answers kept from earlier queries serve later ones, on a view of the same segments made per query (as a
+     * search makes one): the same states as Lucene's look-up on that view, built for it; past the number kept, and
+     * after the caller changed the bytes of a term it asked about.
+     */
+    @Test
+    void answersKeptFromEarlierQueriesAreLuceneAnswersOnEveryLaterView() throws Exception {
+        org.runbook.testing.Seeded.forAll(3, seed -> {
+            Random random = new Random(seed);
+            List<Term> terms = new ArrayList<>();
+            for (Lang lang : Lang.values()) {
+                String field = Fields.of(Fields.BODY, lang);
+                for (LeafReaderContext ctx : INDEX.store().reader().leaves()) {
+                    TermsEnum e = ctx.reader().terms(field).iterator();
+                    for (BytesRef t = e.next(); t != null; t = e.next()) {
+                        if (random.nextInt(4) == 0) {
+                            terms.add(new Term(field, BytesRef.deepCopyOf(t)));
+                            terms.add(new Term(field, t.utf8ToString() + "zq"));
+                        }
+                    }
+                }
+            }
+            assertThat(terms).hasSizeGreaterThan(TermLookup.MAX_KEPT + 100);
+            for (int query = 0; query < 3; query++) {
+                Collections.shuffle(terms, random);
+                var view = NormTables.searchable(INDEX.store().reader());
+                IndexSearcher searcher = new IndexSearcher(view);
+                TermLookup lookup = new TermLookup(view.getContext());
+                for (Term t : terms.subList(0, terms.size() / 2)) {
+                    // asked with bytes of the caller's that change afterwards
+                    BytesRef bytes = BytesRef.deepCopyOf(t.bytes());
+                    TermStates ours = lookup.states(new Term(t.field(), bytes));
+                    if (bytes.length > 0) {
+                        bytes.bytes[bytes.offset] ^= 0x55;
+                    }
+                    TermStates lucene = TermStates.build(searcher, t, true);
+                    assertThat(ours.wasBuiltFor(view.getContext())).isTrue();
+                    assertThat(ours.docFreq()).as(t.toString()).isEqualTo(lucene.docFreq());
+                    assertThat(ours.totalTermFreq()).as(t.toString()).isEqualTo(lucene.totalTermFreq());
+                    for (LeafReaderContext ctx : view.leaves()) {
+                        assertThat(ours.get(ctx) == null).as(t.toString()).isEqualTo(lucene.get(ctx) == null);
+                    }
+                    if (lucene.docFreq() > 0 && random.nextInt(20) == 0) {
+                        assertThat(searcher.count(new TermQuery(t, ours))).as(t.toString())
+                                .isEqualTo(searcher.count(new TermQuery(t)));
+                    }
+                }
+            }
+        });
+    }
 }
