@@ -1,26 +1,17 @@
 package org.runbook.search;
 
-import org.apache.lucene.index.IndexReader;
-import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.queries.function.FunctionScoreQuery;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.Collector;
-import org.apache.lucene.search.CollectorManager;
-import org.apache.lucene.search.DoubleValues;
 import org.apache.lucene.search.DoubleValuesSource;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.LeafCollector;
 import org.apache.lucene.search.Query;
-import org.apache.lucene.search.Scorable;
-import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.util.NumericUtils;
 import org.runbook.search.analysis.Fields;
 import org.runbook.search.index.ReaderFacts;
 
 import java.io.IOException;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -29,8 +20,9 @@ import java.util.Set;
  * The entries a query finds, best first: the best {@code n} documents by score (ties: the lower document first, as
  * Lucene's top-docs collector orders them), merged into one score per entry. Every matching document is scored
  * anyway (the priors need each one's score), so the scores are kept in two flat arrays and the best ones picked by
- * one sort of packed keys, instead of going through a heap of {@code n} objects; the entries are numbered per reader
- * ({@link ReaderFacts#entries}), so that the merge adds into an array rather than into maps of boxed scores.
+ * a selection of packed keys, instead of going through a heap of {@code n} objects; the entries are numbered per
+ * reader ({@link ReaderFacts#entries}), so that the merge gathers them in arrays rather than in maps of boxed scores,
+ * and only the entries asked for are put in order.
  */
 final class Candidates {
 
@@ -55,8 +47,13 @@ final class Candidates {
      * plus {@code otherShare} times each other document of it among the {@code n}, added in rank order.
      */
     static Ranked rank(IndexSearcher searcher, Query query, int n, float otherShare) throws IOException {
-        Scores all = searcher.search(query, new Manager());
-        return merge(searcher, all, n, otherShare);
+        return rank(searcher, query, n, otherShare, Integer.MAX_VALUE);
+    }
+
+    /** As {@link #rank(IndexSearcher, Query, int, float)}, the best {@code keep} entries only. */
+    static Ranked rank(IndexSearcher searcher, Query query, int n, float otherShare, int keep) throws IOException {
+        Scores all = searcher.search(query, new Scores.Manager());
+        return merge(searcher, all, n, otherShare, keep);
     }
 
     /**
@@ -68,6 +65,12 @@ final class Candidates {
      * Any other query runs as it is.
      */
     static Ranked rankSplit(IndexSearcher searcher, Query query, int n, float otherShare) throws IOException {
+        return rankSplit(searcher, query, n, otherShare, Integer.MAX_VALUE);
+    }
+
+    /** As {@link #rankSplit(IndexSearcher, Query, int, float)}, the best {@code keep} entries only. */
+    static Ranked rankSplit(IndexSearcher searcher, Query query, int n, float otherShare, int keep)
+            throws IOException {
         FunctionScoreQuery function = null;
         BooleanQuery.Builder words = new BooleanQuery.Builder();
         if (query instanceof BooleanQuery bq && bq.getMinimumNumberShouldMatch() == 0) {
@@ -79,41 +82,47 @@ final class Candidates {
                 } else if (c.getOccur() == BooleanClause.Occur.FILTER) {
                     words.add(c);
                 } else {
-                    return rank(searcher, query, n, otherShare);
+                    return rank(searcher, query, n, otherShare, keep);
                 }
             }
         }
         if (function == null) {
-            return rank(searcher, query, n, otherShare);
+            return rank(searcher, query, n, otherShare, keep);
         }
         DoubleValuesSource source = function.getSource().rewrite(searcher);
-        Scores all = searcher.search(words.build(), new Manager(source));
-        return merge(searcher, all, n, otherShare);
+        Scores all = searcher.search(words.build(), new Scores.Manager(source));
+        return merge(searcher, all, n, otherShare, keep);
     }
 
-    private static Ranked merge(IndexSearcher searcher, Scores all, int n, float otherShare) throws IOException {
-        int count = Math.min(n, all.size);
-        long[] order = all.ordered(count);
-        IndexReader reader = searcher.getIndexReader();
-        ReaderFacts.Entries numbered = ReaderFacts.entries(reader);
+    /**
+     * Merges the best {@code n} documents into entries and keeps the best {@code keep} entries. The documents are
+     * not sorted: each entry gathers its own (one per language, mostly), which are put in rank order among
+     * themselves only, so that its score adds up as it did in rank order over all of them; the entries are then
+     * ordered by score and, among equal scores, by their best document's rank (the order in which a walk down the
+     * ranked documents would meet them first).
+     */
+    private static Ranked merge(IndexSearcher searcher, Scores all, int n, float otherShare, int keep)
+            throws IOException {
+        int count = Math.min(n, all.size());
+        long[] top = all.best(count);
+        ReaderFacts.Entries numbered = ReaderFacts.entries(searcher.getIndexReader());
         int[] slotOf = new int[numbered.count()];
         Arrays.fill(slotOf, -1);
         Map<String, Integer> unnumbered = null;
         String[] ids = new String[count];
-        float[] scores = new float[count];
-        int[] best = new int[count];
+        int[] head = new int[count]; // per entry, its last gathered document (a place in top)
+        int[] next = new int[count]; // per place in top, the entry's document gathered before it, or -1
+        long[] bestKey = new long[count];
         int entries = 0;
         for (int i = 0; i < count; i++) {
-            int at = (int) order[order.length - 1 - i];
-            int doc = all.docs[at];
-            float score = all.scores[at];
+            int doc = all.doc(all.position(top[i]));
             int entry = numbered.of(doc);
             int slot;
-            String id;
+            String id = null;
             if (entry >= 0) {
                 slot = slotOf[entry];
-                id = slot < 0 ? numbered.id(entry) : null;
                 if (slot < 0) {
+                    id = numbered.id(entry);
                     slotOf[entry] = entries;
                 }
             } else { // no id in the doc values: read from the stored fields, as an older index holds it
@@ -124,126 +133,93 @@ final class Candidates {
             }
             if (slot < 0) {
                 ids[entries] = id;
-                scores[entries] = score;
-                best[entries] = doc;
+                head[entries] = i;
+                next[i] = -1;
+                bestKey[entries] = top[i];
                 entries++;
             } else {
-                scores[slot] = scores[slot] + otherShare * score;
+                next[i] = head[slot];
+                head[slot] = i;
+                bestKey[slot] = Math.max(bestKey[slot], top[i]);
             }
         }
-        // best first; equal scores keep the order in which their entries were first met
-        long[] byScore = new long[entries];
-        for (int i = 0; i < entries; i++) {
-            byScore[i] = ((long) NumericUtils.floatToSortableInt(scores[i]) << 32) | (Integer.MAX_VALUE - i);
+        float[] scores = new float[entries];
+        int[] best = new int[entries];
+        int[] sortable = new int[entries];
+        long[] group = new long[4];
+        for (int e = 0; e < entries; e++) {
+            int size = 0;
+            for (int i = head[e]; i >= 0; i = next[i]) {
+                group = size == group.length ? Arrays.copyOf(group, size * 2) : group;
+                group[size++] = top[i];
+            }
+            if (size > 1) {
+                sortDescending(group, size);
+            }
+            int first = all.position(group[0]);
+            float score = all.score(first);
+            for (int j = 1; j < size; j++) { // the entry's other documents, added in rank order
+                score = score + otherShare * all.score(all.position(group[j]));
+            }
+            scores[e] = score;
+            best[e] = all.doc(first);
+            sortable[e] = NumericUtils.floatToSortableInt(score);
         }
-        Arrays.sort(byScore);
-        Ranked ranked = new Ranked(new String[entries], new float[entries], new int[entries]);
-        for (int i = 0; i < entries; i++) {
-            int slot = Integer.MAX_VALUE - (int) byScore[entries - 1 - i];
-            ranked.ids[i] = ids[slot];
-            ranked.scores[i] = scores[slot];
-            ranked.best[i] = best[slot];
+        int[] chosen = bestEntries(sortable, bestKey, entries, keep);
+        Ranked ranked = new Ranked(new String[chosen.length], new float[chosen.length], new int[chosen.length]);
+        for (int i = 0; i < chosen.length; i++) {
+            ranked.ids[i] = ids[chosen[i]];
+            ranked.scores[i] = scores[chosen[i]];
+            ranked.best[i] = best[chosen[i]];
         }
         return ranked;
     }
 
-    /** Every matching document and its score. */
-    private static final class Scores implements Collector {
-        private final DoubleValuesSource function;
-        private int[] docs = new int[256];
-        private float[] scores = new float[256];
-        private int size;
-
-        /** @param function null to take the query's scores, else the function of them that makes the score */
-        Scores(DoubleValuesSource function) {
-            this.function = function;
+    /** Sorts the first {@code size} keys, largest first (an entry has a handful of documents: insertion). */
+    private static void sortDescending(long[] keys, int size) {
+        for (int i = 1; i < size; i++) {
+            long key = keys[i];
+            int j = i - 1;
+            while (j >= 0 && keys[j] < key) {
+                keys[j + 1] = keys[j];
+                j--;
+            }
+            keys[j + 1] = key;
         }
+    }
 
-        @Override
-        public LeafCollector getLeafCollector(LeafReaderContext context) {
-            int base = context.docBase;
-            return new LeafCollector() {
-                private Scorable scorer;
-                private DoubleValues values;
-
-                @Override
-                public void setScorer(Scorable scorer) throws IOException {
-                    this.scorer = scorer;
-                    values = function == null ? null
-                            : function.getValues(context, DoubleValuesSource.fromScorer(scorer));
+    /**
+     * The best {@code keep} of the entries, best first: the higher score first, and among equal scores the entry
+     * whose best document ranks higher (the larger key; the keys are distinct, so no two entries tie). Each entry is
+     * compared with the last one kept and, when better, put in its place by a binary search.
+     */
+    static int[] bestEntries(int[] sortable, long[] bestKey, int entries, int keep) {
+        int[] chosen = new int[Math.min(keep, entries)];
+        int size = 0;
+        for (int e = 0; e < entries && chosen.length > 0; e++) {
+            if (size == chosen.length && !better(sortable, bestKey, e, chosen[size - 1])) {
+                continue;
+            }
+            int lo = 0;
+            int hi = size;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (better(sortable, bestKey, e, chosen[mid])) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
                 }
-
-                @Override
-                public void collect(int doc) throws IOException {
-                    add(base + doc, values == null ? scorer.score() : functionScore(doc));
-                }
-
-                /** What FunctionScoreQuery's scorer gives (its boost is 1 here): a negative or missing value is 0. */
-                private float functionScore(int doc) throws IOException {
-                    if (values.advanceExact(doc)) {
-                        double factor = values.doubleValue();
-                        if (factor >= 0) {
-                            return (float) (factor * 1f);
-                        }
-                    }
-                    return 0;
-                }
-            };
+            }
+            int moved = Math.min(size, chosen.length - 1) - lo;
+            System.arraycopy(chosen, lo, chosen, lo + 1, moved);
+            chosen[lo] = e;
+            size = Math.min(size + 1, chosen.length);
         }
+        return chosen;
+    }
 
-        private void add(int doc, float score) {
-            if (size == docs.length) {
-                docs = Arrays.copyOf(docs, size * 2);
-                scores = Arrays.copyOf(scores, size * 2);
-            }
-            docs[size] = doc;
-            scores[size] = score;
-            size++;
-        }
-
-        @Override
-        public ScoreMode scoreMode() {
-            return ScoreMode.COMPLETE;
-        }
-
-        /**
-         * The positions of the documents, the last {@code best} of them in order, ascending by score and, among equal
-         * scores, by descending document: read from the end, best first (the ones before are the others, in no
-         * order). Each key packs the score (sortable bits), the document's rank among equal scores (a lower document
-         * sorts later) and the position; the keys are distinct, so the best ones are the same whichever way they
-         * are picked: they are selected first, and only they are sorted.
-         */
-        long[] ordered(int best) {
-            Integer[] byDoc = null;
-            long[] keys = new long[size];
-            boolean docsAscending = true;
-            for (int i = 1; i < size && docsAscending; i++) {
-                docsAscending = docs[i] > docs[i - 1];
-            }
-            if (!docsAscending) { // several slices: put the documents in order first
-                byDoc = new Integer[size];
-                for (int i = 0; i < size; i++) {
-                    byDoc[i] = i;
-                }
-                Arrays.sort(byDoc, (a, b) -> Integer.compare(docs[a], docs[b]));
-            }
-            // among equal scores the position decides; positions follow the documents' order
-            for (int i = 0; i < size; i++) {
-                int at = byDoc == null ? i : byDoc[i];
-                keys[i] = ((long) NumericUtils.floatToSortableInt(scores[at]) << 32) | (Integer.MAX_VALUE - i);
-            }
-            if (best < size) {
-                select(keys, size - best);
-                Arrays.sort(keys, size - best, size);
-            } else {
-                Arrays.sort(keys);
-            }
-            for (int i = 0; i < size; i++) {
-                int rank = Integer.MAX_VALUE - (int) keys[i];
-                keys[i] = byDoc == null ? rank : byDoc[rank];
-            }
-            return keys;
-        }
+    private static boolean better(int[] sortable, long[] bestKey, int a, int b) {
+        return sortable[a] != sortable[b] ? sortable[a] > sortable[b] : bestKey[a] > bestKey[b];
     }
 
     /**
@@ -283,34 +259,6 @@ final class Candidates {
             } else {
                 return;
             }
-        }
-    }
-
-    private static final class Manager implements CollectorManager<Scores, Scores> {
-        private final DoubleValuesSource function;
-
-        Manager() {
-            this(null);
-        }
-
-        Manager(DoubleValuesSource function) {
-            this.function = function;
-        }
-
-        @Override
-        public Scores newCollector() {
-            return new Scores(function);
-        }
-
-        @Override
-        public Scores reduce(Collection<Scores> collectors) {
-            Scores all = new Scores(null);
-            for (Scores s : collectors) {
-                for (int i = 0; i < s.size; i++) {
-                    all.add(s.docs[i], s.scores[i]);
-                }
-            }
-            return all;
         }
     }
 }

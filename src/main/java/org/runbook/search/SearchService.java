@@ -140,7 +140,7 @@ public final class SearchService {
      */
     static final int CANDIDATES = 400;
 
-    /** The entries a request finds, best first, before any stored document is read. */
+    /** The best {@code limit} entries a request finds, best first, before any stored document is read. */
     private record Ranked(IndexSearcher searcher, QueryBuilder.Built built, Candidates.Ranked entries) {
     }
 
@@ -156,10 +156,12 @@ public final class SearchService {
         int candidates = Math.max(CANDIDATES, request.limit() * 10);
         Candidates.Ranked entries;
         try {
-            entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
+            entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE,
+                    request.limit());
         } catch (IndexSearcher.TooManyClauses e) {
             built = builder().build(request, false, searcher.getIndexReader());
-            entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE);
+            entries = Candidates.rankSplit(searcher, built.query(), candidates, OTHER_LANGUAGES_SHARE,
+                    request.limit());
         } finally {
             // the search is over: its phrases' postings readers can serve the thread's next one
             org.runbook.search.query.ThreadPostings.release();

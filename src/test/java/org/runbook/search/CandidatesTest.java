@@ -70,6 +70,60 @@ class CandidatesTest {
     }
 
     @Test
+    void theBestEntriesAskedForAreTheFirstOfTheWholeRankingTiesIncluded() throws Exception {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
+        for (int n = 0; n < 200; n++) {
+            BooleanQuery.Builder b = new BooleanQuery.Builder();
+            for (int i = 1 + random.nextInt(6); i > 0; i--) {
+                Lang lang = Lang.values()[random.nextInt(Lang.values().length)];
+                Query term = new TermQuery(new Term(Fields.of(Fields.BODY, lang), WORDS[random.nextInt(WORDS.length)]));
+                b.add(random.nextBoolean() ? new ConstantScoreQuery(term) : term, Occur.SHOULD);
+            }
+            Query query = b.build();
+            int size = random.nextBoolean() ? 400 : 1 + random.nextInt(60);
+            int keep = random.nextInt(4) == 0 ? random.nextInt(3) : 1 + random.nextInt(60);
+            Candidates.Ranked whole = Candidates.rank(searcher, query, size, 0.3f);
+            Candidates.Ranked kept = Candidates.rank(searcher, query, size, 0.3f, keep);
+            String as = "seed " + seed + ", keep " + keep + ", query " + query;
+            int expected = Math.min(keep, whole.size());
+            assertThat(kept.ids()).as(as).containsExactly(java.util.Arrays.copyOf(whole.ids(), expected));
+            assertThat(kept.best()).as(as).containsExactly(java.util.Arrays.copyOf(whole.best(), expected));
+            for (int i = 0; i < expected; i++) {
+                assertThat(Float.floatToIntBits(kept.scores()[i])).as(as)
+                        .isEqualTo(Float.floatToIntBits(whole.scores()[i]));
+            }
+        }
+    }
+
+    @Test
+    void keptEntriesAreTheBestInOrderWhateverTheirOrderOfArrival() {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        for (int round = 0; round < 500; round++) {
+            int entries = random.nextInt(300);
+            int[] sortable = new int[entries];
+            long[] bestKey = new long[entries];
+            Integer[] all = new Integer[entries];
+            for (int e = 0; e < entries; e++) {
+                sortable[e] = random.nextInt(1 + random.nextInt(20)) - 5; // many equal scores
+                bestKey[e] = ((long) random.nextInt(8) << 32) | (Integer.MAX_VALUE - e * 7L - random.nextInt(7));
+                all[e] = e;
+            }
+            java.util.Arrays.sort(all, (a, b) -> sortable[a] != sortable[b] ? Integer.compare(sortable[b], sortable[a])
+                    : Long.compare(bestKey[b], bestKey[a]));
+            int keep = random.nextInt(entries + 5);
+            int[] chosen = Candidates.bestEntries(sortable, bestKey, entries, keep);
+            int[] expected = new int[Math.min(keep, entries)];
+            for (int i = 0; i < expected.length; i++) {
+                expected[i] = all[i];
+            }
+            assertThat(chosen).as("seed %d, entries %d, keep %d", seed, entries, keep).containsExactly(expected);
+        }
+    }
+
+    @Test
     void wordsScoredAloneThenTheirFunctionGiveTheFunctionQuerysEntries() throws Exception {
         long seed = System.nanoTime();
         Random random = new Random(seed);
