@@ -7,9 +7,11 @@ import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.ConstantScoreQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
+import org.runbook.engine.game.Lang;
 import org.runbook.search.analysis.Fields;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,6 +24,18 @@ import java.util.Set;
  */
 final class ConceptClauses {
     private static final int MAX_CONCEPTS = 6;
+
+    /** Each language's body and title fields, made once (the same strings, their hashes kept, for every query). */
+    private static final Map<Lang, String> BODY = fields(Fields.BODY);
+    private static final Map<Lang, String> TITLE = fields(Fields.TITLE);
+
+    private static Map<Lang, String> fields(String base) {
+        Map<Lang, String> out = new EnumMap<>(Lang.class);
+        for (Lang lang : Lang.values()) {
+            out.put(lang, Fields.of(base, lang));
+        }
+        return out;
+    }
 
     private final Weights w;
     private final NameTerms nameTerms;
@@ -78,13 +92,13 @@ final class ConceptClauses {
     /** The concept's names in each language, as phrases in that language's fields. */
     private void addNames(ShouldClauses should, Concept c, PresentTerms present) {
         c.names().forEach((lang, list) -> {
+            String bodyField = BODY.get(lang);
+            String titleField = TITLE.get(lang);
             for (int k = 0; k < Math.min(list.size(), NameTerms.PER_LANG); k++) {
                 List<String> terms = nameTerms.of(c, lang, k);
                 if (terms.isEmpty() || terms.size() > 6) {
                     continue;
                 }
-                String bodyField = Fields.of(Fields.BODY, lang);
-                String titleField = Fields.of(Fields.TITLE, lang);
                 if (present.all(bodyField, terms)) {
                     Query body = terms.size() == 1 ? present.term(bodyField, terms.get(0))
                             : present.livePhrase(bodyField, terms, 1);

@@ -27,7 +27,8 @@ import java.util.Optional;
 final class PresentTerms {
     private final IndexReader index;
     private final TermLookup lookup;
-    private final Map<Term, Optional<TermStates>> known = new HashMap<>();
+    /** Per field, per term text: what the look-up found. */
+    private final Map<String, Map<String, Optional<TermStates>>> known = new HashMap<>();
     private final boolean dropEmptyPhrases;
 
     /** @param index the index the query will run on, or null */
@@ -44,16 +45,35 @@ final class PresentTerms {
 
     /** The term's states as {@code TermStates.build} finds them, or empty when the look-up failed. */
     Optional<TermStates> states(Term t) {
+        return states(t.field(), t.text(), t);
+    }
+
+    /**
+     * As {@link #states(Term)}, asked by field and text: a term asked again in the same query (most are: whether it
+     * occurs, then its clause) is found by the two strings, whose hashes the strings keep, without encoding the
+     * text or hashing its bytes again.
+     *
+     * @param t the term, or null to make it from the field and the text when it is looked up
+     */
+    private Optional<TermStates> states(String field, String text, Term t) {
         if (lookup == null) {
             return Optional.empty();
         }
-        return known.computeIfAbsent(t, k -> {
+        Map<String, Optional<TermStates>> byText = known.get(field);
+        if (byText == null) {
+            byText = new HashMap<>();
+            known.put(field, byText);
+        }
+        Optional<TermStates> found = byText.get(text);
+        if (found == null) {
             try {
-                return Optional.of(lookup.states(k));
+                found = Optional.of(lookup.states(t != null ? t : new Term(field, text)));
             } catch (IOException e) {
-                return Optional.empty(); // unknown: keep the clause, as without an index
+                found = Optional.empty(); // unknown: keep the clause, as without an index
             }
-        });
+            byText.put(text, found);
+        }
+        return found;
     }
 
     /** Whether the term occurs in the field (always true without an index or when the look-up failed). */
@@ -61,7 +81,8 @@ final class PresentTerms {
         if (lookup == null) {
             return true;
         }
-        return states(new Term(field, term)).map(s -> s.docFreq() > 0).orElse(true);
+        Optional<TermStates> found = states(field, term, null);
+        return found.isEmpty() || found.get().docFreq() > 0;
     }
 
     /** Whether every term occurs in the field. */
@@ -76,8 +97,9 @@ final class PresentTerms {
 
     /** A term query, with the term's statistics when they were looked up ({@link KnownTermQuery}). */
     Query term(String field, String term) {
+        Optional<TermStates> found = states(field, term, null);
         Term t = new Term(field, term);
-        return states(t).map(s -> (Query) new KnownTermQuery(t, s)).orElseGet(() -> new TermQuery(t));
+        return found.isPresent() ? new KnownTermQuery(t, found.get()) : new TermQuery(t);
     }
 
     /**
@@ -124,7 +146,7 @@ final class PresentTerms {
         for (int i = 0; i < terms.size(); i++) {
             Term t = new Term(field, terms.get(i));
             p.add(t, i);
-            Optional<TermStates> s = all ? states(t) : Optional.empty();
+            Optional<TermStates> s = all ? states(field, terms.get(i), t) : Optional.empty();
             all &= s.isPresent();
             found[i] = s.orElse(null);
         }
