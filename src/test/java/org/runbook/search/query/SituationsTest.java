@@ -112,6 +112,26 @@ class SituationsTest {
         }
     }
 
+    @Test
+    void aSecondCardOfTheSameNameInPlayIsAboutUniqueCardsButDeckLimitsAreNot() throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        for (String q : List.of("installing a card with the same name as one I have",
+                "j'installe une carte du même nom qu'une carte déjà installée",
+                "was passiert wenn ich eine Karte mit gleichem Namen installiere")) {
+            assertThat(top(search, q, 1)).as(q).containsExactly("rule:anr/unique-cards");
+        }
+        // the same words about a deck: the deck-building limits stay first
+        for (String q : List.of("how many cards with the same name can my deck have",
+                "combien de cartes du même nom dans un deck", "wie viele Karten mit gleichem Namen im Deck")) {
+            assertThat(top(search, q, 1)).as(q).containsExactly("rule:anr/deck-restrictions");
+        }
+    }
+
+    private static List<String> top(SearchService search, String q, int n) throws Exception {
+        return search.search(new SearchRequest(q, null, "anr", null, null, 10)).hits().stream()
+                .limit(n).map(SearchHit::id).toList();
+    }
+
     private Situations read(String yaml) throws IOException {
         return Situations.read(new ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8)), "test.yaml",
                 id -> corpus.get(id).isPresent());
