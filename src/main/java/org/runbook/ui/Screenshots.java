@@ -199,14 +199,14 @@ final class Screenshots {
     }
 
     /**
-     * A system property: pictures to look over in this interface language ({@code fr}, {@code de}), not for
-     * {@code docs/}: the search, a card, the glossary and the Timing tab.
+     * A system property: pictures to look over in this interface language ({@code en}, {@code fr}, {@code de}),
+     * not for {@code docs/}: the search, a card, the glossary and the Timing tab.
      */
     static final String LANGUAGE = "runbook.screenshot.lang";
 
     /** The question asked for the pictures of the search tab in another interface language. */
-    static final Map<String, String> QUERIES = Map.of("fr", "débrancher avant la première glace",
-            "de", "ausstöpseln vor dem ersten Ice");
+    static final Map<String, String> QUERIES = Map.of("en", "can I jack out before the first ice",
+            "fr", "débrancher avant la première glace", "de", "ausstöpseln vor dem ersten Ice");
 
     /** While set, the plan waits until the Timing tab is idle at this step (60 s at most). */
     private String awaitStep;
