@@ -38,6 +38,27 @@ class TimelineWrapGuiTest {
         }
     }
 
+    /**
+     * Waits (5 s at most) until the frame has the width asked for and its viewport's width stopped changing: a
+     * resize reaches the window through the X server, after the call that asked for it. Then lets the events it
+     * caused run.
+     */
+    private static void awaitWidth(JFrame frame, TimelinePane pane, int width) throws Exception {
+        int[] last = {-1};
+        for (long end = System.currentTimeMillis() + 5000; System.currentTimeMillis() < end; Thread.sleep(20)) {
+            int[] now = new int[2];
+            SwingUtilities.invokeAndWait(() -> {
+                now[0] = frame.getWidth();
+                now[1] = pane.getViewport().getWidth();
+            });
+            if (now[0] == width && now[1] > 0 && now[1] == last[0]) {
+                break;
+            }
+            last[0] = now[1];
+        }
+        settle();
+    }
+
     @Test
     void aNarrowTimelineWrapsItsRowsAndKeepsItsLastRowInSight() throws Exception {
         JFrame[] frame = new JFrame[1];
@@ -50,7 +71,7 @@ class TimelineWrapGuiTest {
             frame[0].setVisible(true);
         });
         try {
-            settle();
+            awaitWidth(frame[0], pane[0], 260);
             SwingUtilities.invokeAndWait(() -> pane[0].show(visits(30), Lang.EN, ref -> ref, "anr"));
             settle();
             SwingUtilities.invokeAndWait(() -> {
@@ -64,7 +85,7 @@ class TimelineWrapGuiTest {
                 frame[0].setSize(420, 220);
                 frame[0].validate();
             });
-            settle();
+            awaitWidth(frame[0], pane[0], 420);
             SwingUtilities.invokeAndWait(() -> {
                 JList<?> list = (JList<?>) pane[0].getViewport().getView();
                 assertThat(list.getLastVisibleIndex()).isEqualTo(list.getModel().getSize() - 1);
