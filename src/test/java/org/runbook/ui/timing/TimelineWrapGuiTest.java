@@ -17,7 +17,9 @@ import org.runbook.ui.NeedsDisplay;
 
 /**
  * In a narrow pane the timeline wraps its rows instead of scrolling sideways, and it still shows its last row after
- * a new game state and after the pane is resized (the rows' heights change with the width).
+ * a new game state and after the pane is made narrower (the rows then wrap to more lines, so the list grows taller
+ * under a view that would otherwise stay where it was; a wider pane shrinks the list and the viewport keeps its end
+ * in sight by itself, so only narrowing tests the resize handler).
  */
 @NeedsDisplay
 class TimelineWrapGuiTest {
@@ -67,13 +69,20 @@ class TimelineWrapGuiTest {
             pane[0] = new TimelinePane("test", id -> { });
             frame[0] = new JFrame("timeline");
             frame[0].add(pane[0]);
-            frame[0].setSize(260, 220);
+            frame[0].setSize(420, 220);
             frame[0].setVisible(true);
         });
         try {
-            awaitWidth(frame[0], pane[0], 260);
+            awaitWidth(frame[0], pane[0], 420);
             SwingUtilities.invokeAndWait(() -> pane[0].show(visits(30), Lang.EN, ref -> ref, "anr"));
             settle();
+            SwingUtilities.invokeAndWait(() -> {
+                JList<?> list = (JList<?>) pane[0].getViewport().getView();
+                assertThat(list.getLastVisibleIndex()).isEqualTo(list.getModel().getSize() - 1);
+                frame[0].setSize(260, 220);
+                frame[0].validate();
+            });
+            awaitWidth(frame[0], pane[0], 260);
             SwingUtilities.invokeAndWait(() -> {
                 JList<?> list = (JList<?>) pane[0].getViewport().getView();
                 assertThat(pane[0].getHorizontalScrollBar().isShowing()).isFalse();
@@ -81,13 +90,6 @@ class TimelineWrapGuiTest {
                 // the first step's title takes several lines at this width
                 int line = list.getFontMetrics(list.getFont()).getHeight();
                 assertThat(list.getCellBounds(0, 0).height).isGreaterThanOrEqualTo(2 * line);
-                assertThat(list.getLastVisibleIndex()).isEqualTo(list.getModel().getSize() - 1);
-                frame[0].setSize(420, 220);
-                frame[0].validate();
-            });
-            awaitWidth(frame[0], pane[0], 420);
-            SwingUtilities.invokeAndWait(() -> {
-                JList<?> list = (JList<?>) pane[0].getViewport().getView();
                 assertThat(list.getLastVisibleIndex()).isEqualTo(list.getModel().getSize() - 1);
             });
         } finally {
