@@ -1,0 +1,140 @@
+package org.runbook.search.query;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.runbook.engine.game.Lang;
+import org.runbook.search.SearchHit;
+import org.runbook.search.SearchRequest;
+import org.runbook.search.SearchService;
+import org.runbook.search.index.BuiltInIndex;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The player probe of issue 14 ({@code player-probe.tsv} beside this package's resources): questions typed as players
+ * type them at the table, labelled before they were run. The situations written from its misses must keep them in
+ * the top three, with the game chosen and across all games, and must not pull nearby questions to themselves.
+ */
+class PlayerProbeTest {
+
+    @RegisterExtension
+    static final BuiltInIndex.PerClass INDEX = new BuiltInIndex.PerClass("runbook-probe");
+
+    /** Probe questions still missed, each with why it is left: no cue would fix it without being written for it. */
+    private static final Map<String, String> KNOWN_MISSES = Map.of(
+            "en19", "its label lacks the step of the chart (Corp 3.3), which ranks first and does answer it",
+            "de13", "'kann ... muss' is in most long German questions; no cue tells the optional ability apart",
+            "p3fr05", "4th: 'piocher' stands too far from 'plus de cartes' for the empty-deck cue, which only nearly"
+                    + " matches; 'plus de cartes' alone is the hand-size situation's");
+
+    /**
+     * Probe questions of the second and third batches whose situations were written and then dropped: with them the
+     * held-out new-check set lost one first place (SearchQualityTest's floor), so they wait on branches
+     * search14i-batch2-dropped and search14i-batch3-dropped.
+     */
+    private static final Set<String> DROPPED = Set.of("p2en01", "p2fr01", "p2en02", "p2de02", "p2en04", "p2de04",
+            "p2en05", "p2en06", "p2fr06", "p2de06", "p2en07", "p2fr07", "p2de10", "p2de11", "p3de07", "p3fr07",
+            "p3de09");
+
+    private record Probe(String id, Lang lang, String game, String question, List<String> answers) {
+    }
+
+    @Test
+    void everyProbeQuestionFindsItsAnswerInTheTopThreeWithTheGameChosenAndAcrossAllGames() throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        List<Probe> probes = probes();
+        assertThat(probes).hasSizeGreaterThanOrEqualTo(100);
+        assertThat(probes.stream().map(Probe::id).toList()).as("known misses and dropped ones are probe questions")
+                .containsAll(KNOWN_MISSES.keySet()).containsAll(DROPPED).doesNotHaveDuplicates();
+        List<String> missed = new ArrayList<>();
+        for (Probe p : probes) {
+            if (KNOWN_MISSES.containsKey(p.id()) || DROPPED.contains(p.id())) {
+                continue;
+            }
+            for (String game : new String[] {p.game(), null}) {
+                List<String> top = top(search, p.question(), p.lang(), game, 3);
+                if (top.stream().noneMatch(p.answers()::contains)) {
+                    missed.add(p.id() + (game == null ? " (all games)" : "") + ": " + p.question() + " -> " + top);
+                }
+            }
+        }
+        assertThat(missed).as("probe questions whose answer is not in the top 3").isEmpty();
+    }
+
+    @Test
+    void anAgendaGivenUpIsForfeitingButARunGivenUpIsNot() throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        for (Object[] q : new Object[][] {
+                {"a card makes me give up an agenda from my score area, do i lose the points", Lang.EN},
+                {"si je dois rendre un projet de ma zone de score je perds ses points ?", Lang.FR},
+                {"ich muss eine agenda aus meiner punktezone zurückgeben, verliere ich die punkte", Lang.DE}}) {
+            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
+                    .contains("rule:anr/forfeit-agenda");
+        }
+        assertFirst(search, "i give up my run on the remote with the agenda in it", Lang.EN, "rule:anr/jack-out");
+    }
+
+    @Test
+    void countersKeptOnReinstallAreCardMemoryButAStolenAgendasCountersAreNot() throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        for (Object[] q : new Object[][] {
+                {"my program got sent back to my hand and i play it again, does it keep its virus counters", Lang.EN},
+                {"mon programme revient dans ma main et je le réinstalle, il garde ses pions virus ?", Lang.FR},
+                {"mein programm geht zurück auf die hand und ich installiere es neu, behält es die viruszähler",
+                        Lang.DE}}) {
+            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
+                    .contains("clarification:anr/rules-card-memory");
+        }
+        assertFirst(search, "does a stolen agenda keep its advancement counters", Lang.EN,
+                "clarification:anr/rules-scoring-stealing");
+        assertFirst(search, "le projet volé garde-t-il ses pions avancement", Lang.FR,
+                "clarification:anr/rules-scoring-stealing");
+        assertFirst(search, "behält die gestohlene agenda ihre marker", Lang.DE,
+                "clarification:anr/rules-scoring-stealing");
+        // a breaker weaker than the ice is not a strength under zero
+        assertFirst(search, "la force de mon brise-glace est en dessous de celle de la glace", Lang.FR,
+                "rule:anr/icebreaker-strength");
+    }
+
+    private static void assertFirst(SearchService search, String q, Lang lang, String id) throws Exception {
+        assertThat(top(search, q, lang, "anr", 1)).as(q).containsExactly(id);
+    }
+
+    private static List<String> top(SearchService search, String q, Lang lang, String game, int n) throws Exception {
+        return search.search(new SearchRequest(q, lang, game, null, null, 10)).hits().stream()
+                .limit(n).map(SearchHit::id).toList();
+    }
+
+    private static List<Probe> probes() throws IOException {
+        List<Probe> out = new ArrayList<>();
+        try (InputStream in = PlayerProbeTest.class.getResourceAsStream("/org/runbook/search/player-probe.tsv")) {
+            assertThat(in).as("player-probe.tsv on the test class path").isNotNull();
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            String line;
+            int number = 0;
+            while ((line = reader.readLine()) != null) {
+                number++;
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.split("\t", -1);
+                int at = number;
+                assertThat(f).as("player-probe.tsv:%d: expected 5 tab-separated columns", number).hasSize(5);
+                Lang lang = Lang.parse(f[1]).orElseThrow(
+                        () -> new AssertionError("player-probe.tsv:" + at + ": expected fr, en or de, not " + f[1]));
+                out.add(new Probe(f[0], lang, f[2], f[3], List.of(f[4].split(","))));
+            }
+        }
+        return out;
+    }
+}
