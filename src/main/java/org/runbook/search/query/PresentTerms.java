@@ -53,7 +53,8 @@ final class PresentTerms {
      * occurs, then its clause) is found by the two strings, whose hashes the strings keep, without encoding the
      * text or hashing its bytes again.
      *
-     * @param t the term, or null to make it from the field and the text when it is looked up
+     * @param t the term, or null when it is asked by field and text (the segments' kept answers are found by the
+     *          strings; the text is encoded only for a segment that has to be asked)
      */
     private Optional<TermStates> states(String field, String text, Term t) {
         if (lookup == null) {
@@ -67,7 +68,7 @@ final class PresentTerms {
         Optional<TermStates> found = byText.get(text);
         if (found == null) {
             try {
-                found = Optional.of(lookup.states(t != null ? t : new Term(field, text)));
+                found = Optional.of(t != null ? lookup.states(t) : lookup.states(field, text));
             } catch (IOException e) {
                 found = Optional.empty(); // unknown: keep the clause, as without an index
             }
@@ -146,7 +147,7 @@ final class PresentTerms {
         for (int i = 0; i < terms.size(); i++) {
             Term t = new Term(field, terms.get(i));
             p.add(t, i);
-            Optional<TermStates> s = all ? states(field, terms.get(i), t) : Optional.empty();
+            Optional<TermStates> s = all ? states(field, terms.get(i), null) : Optional.empty();
             all &= s.isPresent();
             found[i] = s.orElse(null);
         }
