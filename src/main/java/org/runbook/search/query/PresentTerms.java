@@ -30,6 +30,8 @@ final class PresentTerms {
     /** Per field, per term text: what the look-up found. */
     private final Map<String, Map<String, Optional<TermStates>>> known = new HashMap<>();
     private final boolean dropEmptyPhrases;
+    /** The verdicts on phrases kept for the index, fetched at the query's first phrase (empty: none can be kept). */
+    private Optional<Map<EmptyPhrases.Key, Boolean>> emptyPhrases;
 
     /** @param index the index the query will run on, or null */
     PresentTerms(IndexReader index) {
@@ -157,12 +159,27 @@ final class PresentTerms {
 
     /**
      * As {@link #phrase}, or null when the phrase is known to match no document of the index ({@link EmptyPhrases}):
-     * a clause that could only add nothing to every score.
+     * a clause that could only add nothing to every score. The kept verdict is asked first, by the phrase's field,
+     * slop and words, so that a phrase known to match nothing (about half of them) is not built at all.
      */
     Query livePhrase(String field, List<String> terms, int slop) {
+        if (!dropEmptyPhrases || lookup == null || terms.size() < 2) {
+            return phrase(field, terms, slop);
+        }
+        if (emptyPhrases == null) {
+            emptyPhrases = Optional.ofNullable(EmptyPhrases.kept(index));
+        }
+        if (emptyPhrases.isEmpty()) {
+            return phrase(field, terms, slop);
+        }
+        EmptyPhrases.Key key = new EmptyPhrases.Key(field, slop, terms);
+        Boolean empty = emptyPhrases.get().get(key);
+        if (Boolean.TRUE.equals(empty)) {
+            return null;
+        }
         Query q = phrase(field, terms, slop);
-        if (dropEmptyPhrases && q instanceof KnownPhraseQuery known
-                && EmptyPhrases.matchesNothing(index, known.phrase(), known)) {
+        if (empty == null && q instanceof KnownPhraseQuery known
+                && EmptyPhrases.count(emptyPhrases.get(), index, key, known)) {
             return null;
         }
         return q;
