@@ -30,6 +30,8 @@ final class PresentTerms {
     /** Per field, per term text: what the look-up found. */
     private final Map<String, Map<String, Optional<TermStates>>> known = new HashMap<>();
     private final boolean dropEmptyPhrases;
+    /** The verdicts on phrases kept for the index, fetched at the query's first phrase (empty: none can be kept). */
+    private Optional<Map<EmptyPhrases.Key, Boolean>> emptyPhrases;
 
     /** @param index the index the query will run on, or null */
     PresentTerms(IndexReader index) {
@@ -53,7 +55,8 @@ final class PresentTerms {
      * occurs, then its clause) is found by the two strings, whose hashes the strings keep, without encoding the
      * text or hashing its bytes again.
      *
-     * @param t the term, or null to make it from the field and the text when it is looked up
+     * @param t the term, or null when it is asked by field and text (the segments' kept answers are found by the
+     *          strings; the text is encoded only for a segment that has to be asked)
      */
     private Optional<TermStates> states(String field, String text, Term t) {
         if (lookup == null) {
@@ -67,7 +70,7 @@ final class PresentTerms {
         Optional<TermStates> found = byText.get(text);
         if (found == null) {
             try {
-                found = Optional.of(lookup.states(t != null ? t : new Term(field, text)));
+                found = Optional.of(t != null ? lookup.states(t) : lookup.states(field, text));
             } catch (IOException e) {
                 found = Optional.empty(); // unknown: keep the clause, as without an index
             }
@@ -146,7 +149,7 @@ final class PresentTerms {
         for (int i = 0; i < terms.size(); i++) {
             Term t = new Term(field, terms.get(i));
             p.add(t, i);
-            Optional<TermStates> s = all ? states(field, terms.get(i), t) : Optional.empty();
+            Optional<TermStates> s = all ? states(field, terms.get(i), null) : Optional.empty();
             all &= s.isPresent();
             found[i] = s.orElse(null);
         }
@@ -156,12 +159,27 @@ final class PresentTerms {
 
     /**
      * As {@link #phrase}, or null when the phrase is known to match no document of the index ({@link EmptyPhrases}):
-     * a clause that could only add nothing to every score.
+     * a clause that could only add nothing to every score. The kept verdict is asked first, by the phrase's field,
+     * slop and words, so that a phrase known to match nothing (about half of them) is not built at all.
      */
     Query livePhrase(String field, List<String> terms, int slop) {
+        if (!dropEmptyPhrases || lookup == null || terms.size() < 2) {
+            return phrase(field, terms, slop);
+        }
+        if (emptyPhrases == null) {
+            emptyPhrases = Optional.ofNullable(EmptyPhrases.kept(index));
+        }
+        if (emptyPhrases.isEmpty()) {
+            return phrase(field, terms, slop);
+        }
+        EmptyPhrases.Key key = new EmptyPhrases.Key(field, slop, terms);
+        Boolean empty = emptyPhrases.get().get(key);
+        if (Boolean.TRUE.equals(empty)) {
+            return null;
+        }
         Query q = phrase(field, terms, slop);
-        if (dropEmptyPhrases && q instanceof KnownPhraseQuery known
-                && EmptyPhrases.matchesNothing(index, known.phrase(), known)) {
+        if (empty == null && q instanceof KnownPhraseQuery known
+                && EmptyPhrases.count(emptyPhrases.get(), index, key, known)) {
             return null;
         }
         return q;

@@ -107,4 +107,60 @@ class TermLookupTest {
             }
         });
     }
+
+    /**
+     * Asked by field and text (fresh strings each time, as a query's analysis makes them) or by term, in any mix, on
+     * a new view per query: Lucene's answer for that field and word every time, whichever way the term was asked
+     * first. The same words are asked in the body and the title of each language, where they occur differently, so
+     * an answer kept for one field and given for another is caught.
+     */
+    @Test
+    void askedByFieldAndTextOrByTermGivesLucenesAnswerForThatField() throws Exception {
+        org.runbook.testing.Seeded.forAll(3, seed -> {
+            Random random = new Random(seed);
+            List<String> words = new ArrayList<>();
+            for (LeafReaderContext ctx : INDEX.store().reader().leaves()) {
+                TermsEnum e = ctx.reader().terms(Fields.of(Fields.TITLE, Lang.EN)).iterator();
+                for (BytesRef t = e.next(); t != null; t = e.next()) {
+                    if (random.nextInt(3) == 0) {
+                        words.add(t.utf8ToString());
+                        words.add(t.utf8ToString() + "qz"); // not in the index
+                    }
+                }
+            }
+            assertThat(words).hasSizeGreaterThan(200);
+            List<String> fields = new ArrayList<>();
+            for (Lang lang : Lang.values()) {
+                fields.add(Fields.of(Fields.BODY, lang));
+                fields.add(Fields.of(Fields.TITLE, lang));
+            }
+            int differ = 0;
+            for (int query = 0; query < 4; query++) {
+                var view = NormTables.searchable(INDEX.store().reader());
+                IndexSearcher searcher = new IndexSearcher(view);
+                TermLookup lookup = new TermLookup(view.getContext());
+                for (int i = 0; i < 600; i++) {
+                    String word = words.get(random.nextInt(words.size()));
+                    String field = fields.get(random.nextInt(fields.size()));
+                    TermStates ours = random.nextBoolean()
+                            ? lookup.states(new String(field.toCharArray()), new String(word.toCharArray()))
+                            : lookup.states(new Term(new String(field.toCharArray()), word));
+                    Term t = new Term(field, word);
+                    TermStates lucene = TermStates.build(searcher, t, true);
+                    String as = "seed " + seed + ", " + t;
+                    assertThat(ours.wasBuiltFor(view.getContext())).as(as).isTrue();
+                    assertThat(ours.docFreq()).as(as).isEqualTo(lucene.docFreq());
+                    assertThat(ours.totalTermFreq()).as(as).isEqualTo(lucene.totalTermFreq());
+                    for (LeafReaderContext ctx : view.leaves()) {
+                        assertThat(ours.get(ctx) == null).as(as).isEqualTo(lucene.get(ctx) == null);
+                    }
+                    String other = fields.get((fields.indexOf(field) + 1) % fields.size());
+                    if (TermStates.build(searcher, new Term(other, word), true).docFreq() != lucene.docFreq()) {
+                        differ++;
+                    }
+                }
+            }
+            assertThat(differ).as("seed " + seed + ": words whose counts differ between fields").isGreaterThan(100);
+        });
+    }
 }

@@ -68,6 +68,53 @@ class EmptyPhrasesTest {
         assertThat(matching).as("seed " + SEED).isGreaterThan(20);
     }
 
+    /**
+     * A query asks for a phrase's verdict by its field, slop and words before building it: the same words asked in
+     * both fields of their language and with every slop, each on a query of its own, the first time and once kept,
+     * are left out exactly when Lucene's phrase of that field and slop finds no document, and otherwise give the
+     * phrase {@code phrase} builds.
+     */
+    @Test
+    void theVerdictAskedBeforeBuildingIsThatOfThePhrasesOwnFieldAndSlop() throws Exception {
+        Random random = new Random(SEED);
+        QuestionDraws draws = new QuestionDraws(INDEX.store().corpus(), random);
+        IndexSearcher searcher = new IndexSearcher(INDEX.store().reader());
+        int differ = 0;
+        for (int n = 0; n < 300; n++) {
+            QuestionDraws.Drawn d = draws.next();
+            QuestionDraws.Run run = draws.run(d.words());
+            if (run == null) {
+                continue;
+            }
+            List<String> fields = new java.util.ArrayList<>(List.of(Fields.of(Fields.BODY, d.lang()),
+                    Fields.of(Fields.TITLE, d.lang())));
+            java.util.Collections.shuffle(fields, random);
+            java.util.Set<Boolean> verdicts = new java.util.HashSet<>();
+            for (String field : fields) {
+                for (int slop : new int[] {2, 0, 1}) {
+                    List<String> words = List.copyOf(run.words());
+                    boolean lucene = searcher.count(lucenePhrase(field, words, slop)) == 0;
+                    verdicts.add(lucene);
+                    for (int time = 0; time < 2; time++) {
+                        PresentTerms present = new PresentTerms(INDEX.store().reader());
+                        if (!present.all(field, words)) {
+                            continue;
+                        }
+                        String what = "seed " + SEED + ": " + field + " " + words + " ~" + slop + ", time " + time;
+                        Query live = present.livePhrase(field, new java.util.ArrayList<>(words), slop);
+                        assertThat(live == null).as(what).isEqualTo(lucene);
+                        if (live != null) {
+                            assertThat(live).as(what).isEqualTo(present.phrase(field, words, slop));
+                        }
+                    }
+                }
+            }
+            differ += verdicts.size() - 1;
+        }
+        assertThat(differ).as("seed " + SEED + ": runs whose verdict depends on the field or the slop")
+                .isGreaterThan(10);
+    }
+
     @Test
     void queriesWithoutThePhrasesThatMatchNothingScoreEveryDocumentAlike() throws Exception {
         Random random = new Random(SEED);
