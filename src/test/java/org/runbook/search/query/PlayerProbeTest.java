@@ -35,7 +35,9 @@ class PlayerProbeTest {
             "en19", "its label lacks the step of the chart (Corp 3.3), which ranks first and does answer it",
             "de13", "'kann ... muss' is in most long German questions; no cue tells the optional ability apart",
             "p3fr05", "4th: 'piocher' stands too far from 'plus de cartes' for the empty-deck cue, which only nearly"
-                    + " matches; 'plus de cartes' alone is the hand-size situation's");
+                    + " matches; 'plus de cartes' alone is the hand-size situation's",
+            "p5de10", "1996 has no German text and 'greife ... zu' splits the verb: 'knoten' and 'zerstören' stand"
+                    + " nine words apart, beyond any two-word cue's reach");
 
     /**
      * Probe questions of the second and third batches whose situations were written and then dropped: with them the
@@ -104,6 +106,52 @@ class PlayerProbeTest {
         // a breaker weaker than the ice is not a strength under zero
         assertFirst(search, "la force de mon brise-glace est en dessous de celle de la glace", Lang.FR,
                 "rule:anr/icebreaker-strength");
+    }
+
+    @Test
+    void everySubroutineBrokenMeansPassingTheIceButHavingToBreakThemAllIsStillBreaking() throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        for (Object[] q : new Object[][] {
+                {"i broke all subroutines on the sentry, what now", Lang.EN},
+                {"j'ai cassé toutes les routines de la barrière, et maintenant", Lang.FR},
+                {"alle subroutinen gebrochen, wie geht der run weiter", Lang.DE}}) {
+            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
+                    .contains("rule:anr/pass-ice");
+        }
+        // the same words in the present ask whether all must be broken: that is breaking, not passing
+        assertFirst(search, "do i have to break all subroutines on the ice", Lang.EN, "rule:anr/break-subroutines");
+        assertFirst(search, "dois-je casser toutes les routines de la glace", Lang.FR, "rule:anr/break-subroutines");
+        assertFirst(search, "muss ich alle subroutinen brechen", Lang.DE, "rule:anr/break-subroutines");
+    }
+
+    @Test
+    void waitingToScoreAFullyAdvancedAgendaIsDelayedScoringButWhenScoringHappensIsNot() throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        for (Object[] q : new Object[][] {
+                {"can the corp wait to score an agenda", Lang.EN},
+                {"la corpo peut elle marquer plus tard son projet", Lang.FR},
+                {"darf der konzern mit dem werten warten", Lang.DE}}) {
+            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
+                    .contains("rule:anr/delayed-scoring");
+        }
+        assertFirst(search, "when does the corp score an agenda", Lang.EN, "rule:anr/score-agenda");
+        assertFirst(search, "quand la corpo marque t elle un projet", Lang.FR, "rule:anr/score-agenda");
+    }
+
+    @Test
+    void aPenaltyLargerThanOnesBitsIn1996IsTheGoldenRulesButAnUnaffordableTrashIsNot() throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        for (Object[] q : new Object[][] {
+                {"netrunner 1996 a card makes me lose 4 bits and i only have 2", Lang.EN},
+                {"netrunner 1996 je dois perdre plus de bits que j'en ai", Lang.FR},
+                {"netrunner 1996 ich soll mehr bits verlieren als ich habe", Lang.DE}}) {
+            assertThat(top(search, (String) q[0], (Lang) q[1], "nr96", 1)).as((String) q[0])
+                    .containsExactly("rule:nr96/golden-rules");
+        }
+        assertFirst(search, "i dont have enough credits to trash the asset i accessed", Lang.EN,
+                "rule:anr/trashing-accessed-cards");
+        assertFirst(search, "je n'ai pas assez de crédits pour effacer l'avoir", Lang.FR,
+                "rule:anr/trashing-accessed-cards");
     }
 
     private static void assertFirst(SearchService search, String q, Lang lang, String id) throws Exception {
