@@ -80,27 +80,20 @@ class PlayerProbeTest {
     @Test
     void anAgendaGivenUpIsForfeitingButARunGivenUpIsNot() throws Exception {
         SearchService search = new SearchService(INDEX.store());
-        for (Object[] q : new Object[][] {
-                {"a card makes me give up an agenda from my score area, do i lose the points", Lang.EN},
-                {"si je dois rendre un projet de ma zone de score je perds ses points ?", Lang.FR},
-                {"ich muss eine agenda aus meiner punktezone zurückgeben, verliere ich die punkte", Lang.DE}}) {
-            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
-                    .contains("rule:anr/forfeit-agenda");
-        }
+        assertInTop(search, "anr", 3, "rule:anr/forfeit-agenda",
+                "a card makes me give up an agenda from my score area, do i lose the points",
+                "si je dois rendre un projet de ma zone de score je perds ses points ?",
+                "ich muss eine agenda aus meiner punktezone zurückgeben, verliere ich die punkte");
         assertFirst(search, "i give up my run on the remote with the agenda in it", Lang.EN, "rule:anr/jack-out");
     }
 
     @Test
     void countersKeptOnReinstallAreCardMemoryButAStolenAgendasCountersAreNot() throws Exception {
         SearchService search = new SearchService(INDEX.store());
-        for (Object[] q : new Object[][] {
-                {"my program got sent back to my hand and i play it again, does it keep its virus counters", Lang.EN},
-                {"mon programme revient dans ma main et je le réinstalle, il garde ses pions virus ?", Lang.FR},
-                {"mein programm geht zurück auf die hand und ich installiere es neu, behält es die viruszähler",
-                        Lang.DE}}) {
-            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
-                    .contains("clarification:anr/rules-card-memory");
-        }
+        assertInTop(search, "anr", 3, "clarification:anr/rules-card-memory",
+                "my program got sent back to my hand and i play it again, does it keep its virus counters",
+                "mon programme revient dans ma main et je le réinstalle, il garde ses pions virus ?",
+                "mein programm geht zurück auf die hand und ich installiere es neu, behält es die viruszähler");
         assertFirst(search, "does a stolen agenda keep its advancement counters", Lang.EN,
                 "clarification:anr/rules-scoring-stealing");
         assertFirst(search, "le projet volé garde-t-il ses pions avancement", Lang.FR,
@@ -115,13 +108,10 @@ class PlayerProbeTest {
     @Test
     void everySubroutineBrokenMeansPassingTheIceButHavingToBreakThemAllIsStillBreaking() throws Exception {
         SearchService search = new SearchService(INDEX.store());
-        for (Object[] q : new Object[][] {
-                {"i broke all subroutines on the sentry, what now", Lang.EN},
-                {"j'ai cassé toutes les routines de la barrière, et maintenant", Lang.FR},
-                {"alle subroutinen gebrochen, wie geht der run weiter", Lang.DE}}) {
-            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
-                    .contains("rule:anr/pass-ice");
-        }
+        assertInTop(search, "anr", 3, "rule:anr/pass-ice",
+                "i broke all subroutines on the sentry, what now",
+                "j'ai cassé toutes les routines de la barrière, et maintenant",
+                "alle subroutinen gebrochen, wie geht der run weiter");
         // the same words in the present ask whether all must be broken: that is breaking, not passing
         assertFirst(search, "do i have to break all subroutines on the ice", Lang.EN, "rule:anr/break-subroutines");
         assertFirst(search, "dois-je casser toutes les routines de la glace", Lang.FR, "rule:anr/break-subroutines");
@@ -131,13 +121,10 @@ class PlayerProbeTest {
     @Test
     void waitingToScoreAFullyAdvancedAgendaIsDelayedScoringButWhenScoringHappensIsNot() throws Exception {
         SearchService search = new SearchService(INDEX.store());
-        for (Object[] q : new Object[][] {
-                {"can the corp wait to score an agenda", Lang.EN},
-                {"la corpo peut elle marquer plus tard son projet", Lang.FR},
-                {"darf der konzern mit dem werten warten", Lang.DE}}) {
-            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
-                    .contains("rule:anr/delayed-scoring");
-        }
+        assertInTop(search, "anr", 3, "rule:anr/delayed-scoring",
+                "can the corp wait to score an agenda",
+                "la corpo peut elle marquer plus tard son projet",
+                "darf der konzern mit dem werten warten");
         assertFirst(search, "when does the corp score an agenda", Lang.EN, "rule:anr/score-agenda");
         assertFirst(search, "quand la corpo marque t elle un projet", Lang.FR, "rule:anr/score-agenda");
     }
@@ -145,13 +132,10 @@ class PlayerProbeTest {
     @Test
     void aPenaltyLargerThanOnesBitsIn1996IsTheGoldenRulesButAnUnaffordableTrashIsNot() throws Exception {
         SearchService search = new SearchService(INDEX.store());
-        for (Object[] q : new Object[][] {
-                {"netrunner 1996 a card makes me lose 4 bits and i only have 2", Lang.EN},
-                {"netrunner 1996 je dois perdre plus de bits que j'en ai", Lang.FR},
-                {"netrunner 1996 ich soll mehr bits verlieren als ich habe", Lang.DE}}) {
-            assertThat(top(search, (String) q[0], (Lang) q[1], "nr96", 1)).as((String) q[0])
-                    .containsExactly("rule:nr96/golden-rules");
-        }
+        assertInTop(search, "nr96", 1, "rule:nr96/golden-rules",
+                "netrunner 1996 a card makes me lose 4 bits and i only have 2",
+                "netrunner 1996 je dois perdre plus de bits que j'en ai",
+                "netrunner 1996 ich soll mehr bits verlieren als ich habe");
         assertFirst(search, "i dont have enough credits to trash the asset i accessed", Lang.EN,
                 "rule:anr/trashing-accessed-cards");
         assertFirst(search, "je n'ai pas assez de crédits pour effacer l'avoir", Lang.FR,
@@ -161,32 +145,36 @@ class PlayerProbeTest {
     @Test
     void twoServersInOneRunIsOneServerPerRunButHowManyServersTheCorpMayHaveIsNot() throws Exception {
         SearchService search = new SearchService(INDEX.store());
-        for (Object[] q : new Object[][] {
-                {"can one run go through two servers", Lang.EN},
-                {"puis-je pirater deux serveurs en un seul piratage", Lang.FR},
-                {"darf ich in einem run zwei server angreifen", Lang.DE}}) {
-            assertThat(top(search, (String) q[0], (Lang) q[1], "anr", 3)).as((String) q[0])
-                    .contains("rule:anr/run-initiation");
-        }
+        assertInTop(search, "anr", 3, "rule:anr/run-initiation",
+                "can one run go through two servers",
+                "puis-je pirater deux serveurs en un seul piratage",
+                "darf ich in einem run zwei server angreifen");
         assertFirst(search, "how many remote servers can the corp have", Lang.EN, "rule:anr/remote-servers");
     }
 
     @Test
     void whenA1996NodeIsRezzedIsItsRezTimingButIceIsStillRezzedOnApproach() throws Exception {
         SearchService search = new SearchService(INDEX.store());
-        for (Object[] q : new Object[][] {
-                {"netrunner 1996 can the corp rez a node during my turn", Lang.EN},
-                {"netrunner 1996 à quel moment la corpo peut activer un nœud", Lang.FR},
-                {"netrunner 1996 wann kann der konzern knoten aktivieren", Lang.DE}}) {
-            assertThat(top(search, (String) q[0], (Lang) q[1], "nr96", 3)).as((String) q[0])
-                    .contains("rule:nr96/rez-timing");
-        }
+        assertInTop(search, "nr96", 3, "rule:nr96/rez-timing",
+                "netrunner 1996 can the corp rez a node during my turn",
+                "netrunner 1996 à quel moment la corpo peut activer un nœud",
+                "netrunner 1996 wann kann der konzern knoten aktivieren");
         assertThat(top(search, "netrunner 1996 when can the corp rez ice", Lang.EN, "nr96", 1))
                 .containsExactly("rule:nr96/run-approach");
     }
 
     private static void assertFirst(SearchService search, String q, Lang lang, String id) throws Exception {
         assertThat(top(search, q, lang, "anr", 1)).as(q).containsExactly(id);
+    }
+
+    /** Each question, in English, French and German, has {@code id} among its first {@code n} hits in {@code game}. */
+    private static void assertInTop(SearchService search, String game, int n, String id, String en, String fr,
+            String de) throws Exception {
+        Lang[] langs = {Lang.EN, Lang.FR, Lang.DE};
+        String[] questions = {en, fr, de};
+        for (int i = 0; i < langs.length; i++) {
+            assertThat(top(search, questions[i], langs[i], game, n)).as(questions[i]).contains(id);
+        }
     }
 
     private static List<String> top(SearchService search, String q, Lang lang, String game, int n) throws Exception {
