@@ -163,6 +163,42 @@ class PlayerProbeTest {
                 .containsExactly("rule:nr96/run-approach");
     }
 
+    @Test
+    void aSecondManoeuvreIsTheInfluencePhaseAndSheddingCorruptionIsDonatingButEachManoeuvreAndCorruptionKeepTheirRules()
+            throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        assertInTop(search, "vr", 3, "rule:vr/influence-phase",
+                "virtual revolution is a second manoeuvre allowed in the same turn",
+                "virtual revolution deux manoeuvres dans le même tour c'est permis",
+                "virtual revolution sind zwei manöver im selben zug erlaubt");
+        assertInTop(search, "vr", 3, "rule:vr/action-donate",
+                "virtual revolution can i discard my corruption cards somehow",
+                "virtual revolution je veux me débarrasser de ma corruption",
+                "virtual revolution kann ich korruptionskarten abwerfen");
+        // one manoeuvre asked by name, and what a Corruption card is, keep their own rules first
+        assertThat(top(search, "virtual revolution how do i move an influence token", Lang.EN, "vr", 1))
+                .containsExactly("rule:vr/manoeuvre-move");
+        assertThat(top(search, "virtual revolution what is a corruption card", Lang.EN, "vr", 1))
+                .containsExactly("rule:vr/corruption-cards");
+    }
+
+    @Test
+    void aRunEndedByIceIsUnsuccessfulAndTheOutermostIceComesFirstButEndingTheRunAndIceCostsKeepTheirRules()
+            throws Exception {
+        SearchService search = new SearchService(INDEX.store());
+        assertInTop(search, "anr", 3, "step:anr-2017/run-7",
+                "the ice ended my run, does that count as an unsuccessful run",
+                "la glace a mis fin à mon piratage, est ce un piratage raté",
+                "das ice hat meinen run beendet, zählt der als erfolglos");
+        assertInTop(search, "anr", 3, "rule:anr/run-confrontation",
+                "which ice do i approach first, outermost or innermost",
+                "quelle glace en premier, la plus proche du serveur ?",
+                "welches ice kommt zuerst, das äußerste oder das innerste");
+        assertFirst(search, "what happens when the ice ends the run", Lang.EN, "rule:anr/end-the-run");
+        assertFirst(search, "how much does it cost to install a third ice on a server", Lang.EN,
+                "rule:anr/install-ice");
+    }
+
     private static void assertFirst(SearchService search, String q, Lang lang, String id) throws Exception {
         assertThat(top(search, q, lang, "anr", 1)).as(q).containsExactly(id);
     }
