@@ -146,7 +146,9 @@ public final class Cli {
         try {
             return command.run(context);
         } catch (UsageException e) {
-            return usage(command, e.getMessage(), err);
+            err.println("runbook " + command.name() + ": " + e.getMessage());
+            err.println(command.usage(e.lang()));
+            return 2;
         } catch (ContentException e) {
             int n = e.problems().size();
             err.println("runbook " + command.name() + ": the content has " + n + (n == 1 ? " problem:" : " problems:"));

@@ -18,6 +18,11 @@ public interface Command {
     /** The usage lines shown by {@code runbook help NAME}, {@code NAME --help} and on a usage error. */
     String usage();
 
+    /** The usage lines in {@code lang}, shown under a usage error written in it; English unless a command has more. */
+    default String usage(org.runbook.engine.game.Lang lang) {
+        return usage();
+    }
+
     /**
      * Runs the command with its parsed options.
      *

@@ -54,14 +54,12 @@ final class SearchCommand implements Command {
 
     @Override
     public String usage() {
-        return """
-                usage: runbook search [--json] [--lang fr|en|de] [--game anr|nr96|vr] [--kind KIND]
-                                      [--edition EDITION] [--limit N] [QUERY...]
-                  Without QUERY, reads one query per line from standard input and answers each.
-                  --json   one JSON object per query: {"query","took_ms","hits":[{"id","kind","game","lang",
-                           "title","snippet","text","cards","source","score"}]}
-                  --lang   show hits in this language when the entry has it
-                  --explain  why each hit ranks where it does (concepts, cards, fields)""";
+        return usage(Lang.EN);
+    }
+
+    @Override
+    public String usage(Lang lang) {
+        return CliTexts.get(lang, "search.usage");
     }
 
     @Override
@@ -71,35 +69,33 @@ final class SearchCommand implements Command {
 
     @Override
     public int run(CliContext context) throws Exception {
-        Lang lang = Options.lang(langCode);
-        Options.range("--limit", limit, 1, 1000);
-        Options.oneOf("--kind", kind, Arrays.stream(Kind.values()).map(Kind::code).toList());
+        String query = words.isEmpty() ? null : String.join(" ", words);
         try (CliData data = CliData.open(context)) {
-            Options.oneOf("--game", game, data.values(Fields.GAME));
-            Options.oneOf("--edition", edition, data.values(Fields.EDITION));
             SearchService service = data.service();
-            if (!words.isEmpty()) {
-                String query = String.join(" ", words);
-                SearchRequest request = request(query, lang);
-                SearchResponse response = service.search(request);
-                print(response, json, explain ? service.explain(request) : null, context);
+            // a mistake is told in the language of --lang, else the query's
+            Lang says = Lang.parse(langCode == null ? "" : langCode).orElse(null);
+            says = says != null ? says : query == null ? Lang.EN : service.languageOf(query).orElse(Lang.EN);
+            Lang lang = Options.lang(langCode, says);
+            Options.range("--limit", limit, 1, 1000, says);
+            Options.oneOf("--kind", kind, Arrays.stream(Kind.values()).map(Kind::code).toList(), says);
+            Options.oneOf("--game", game, data.values(Fields.GAME), says);
+            Options.oneOf("--edition", edition, data.values(Fields.EDITION), says);
+            if (query != null) {
+                answer(service, query, lang, context);
                 return 0;
             }
             BufferedReader reader = new BufferedReader(new InputStreamReader(context.in(), StandardCharsets.UTF_8));
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                SearchRequest request = request(line, lang);
-                print(service.search(request), json, explain ? service.explain(request) : null, context);
+                answer(service, line, lang, context);
             }
             return 0;
         }
     }
 
-    private SearchRequest request(String query, Lang lang) {
-        return new SearchRequest(query, lang, game, kind, edition, limit);
-    }
-
-    private static void print(SearchResponse response, boolean json, SearchService.Explanation why,
-                              CliContext context) {
+    private void answer(SearchService service, String query, Lang lang, CliContext context) throws Exception {
+        SearchRequest request = new SearchRequest(query, lang, game, kind, edition, limit);
+        SearchResponse response = service.search(request);
+        SearchService.Explanation why = explain ? service.explain(request) : null;
         if (json) {
             Map<String, Object> o = toJson(response);
             if (why != null) {
@@ -109,15 +105,29 @@ final class SearchCommand implements Command {
             context.out().flush();
             return;
         }
-        int hits = response.hits().size();
-        context.out().printf("%d %s for \"%s\" in %d ms%n", hits, hits == 1 ? "hit" : "hits", response.query(),
-                response.tookMs());
+        print(response, why, readerLang(service, query, lang), context);
+    }
+
+    /**
+     * The language the reader reads in, for the lines around the hits: the one asked with --lang, else the one the
+     * query is typed in, else English.
+     */
+    static Lang readerLang(SearchService service, String query, Lang asked) throws Exception {
+        return asked != null ? asked : service.languageOf(query).orElse(Lang.EN);
+    }
+
+    /** The hits as lines, the words around them in {@code says}. */
+    static void print(SearchResponse response, SearchService.Explanation why, Lang says, CliContext context) {
+        context.out().println(CliTexts.get(says, "search.header", response.hits().size(), response.query(),
+                response.tookMs()));
         if (response.didYouMean() != null) {
-            context.out().println("Did you mean: " + response.didYouMean());
+            context.out().println(CliTexts.get(says, "search.didYouMean", response.didYouMean()));
         }
         if (why != null) {
-            context.out().println("Recognised: " + (why.concepts().isEmpty() ? "nothing" : String.join(", ",
-                    why.concepts())) + (why.step() == null ? "" : "; step " + why.step()));
+            String concepts = why.concepts().isEmpty() ? CliTexts.get(says, "search.recognisedNothing")
+                    : String.join(", ", why.concepts());
+            context.out().println(why.step() == null ? CliTexts.get(says, "search.recognised", concepts)
+                    : CliTexts.get(says, "search.recognisedStep", concepts, why.step()));
         }
         int n = 1;
         for (SearchHit hit : response.hits()) {
@@ -125,7 +135,8 @@ final class SearchCommand implements Command {
                     hit.id());
             context.out().println("    " + Snippets.plain(hit.snippet(), "*", "*"));
             if (why != null && why.hits().containsKey(hit.id())) {
-                context.out().println("    why: " + String.join("; ", why.hits().get(hit.id())));
+                context.out().println("    " + CliTexts.get(says, "search.why", String.join("; ",
+                        why.hits().get(hit.id()))));
             }
         }
         context.out().flush();

@@ -226,6 +226,14 @@ public final class SearchService {
                 doc.cards(), doc.source(), score);
     }
 
+    /**
+     * The language {@code query} seems typed in (the one its hits are shown in when no language is asked), or empty
+     * when no word of it tells.
+     */
+    public java.util.Optional<Lang> languageOf(String query) throws IOException, ContentException {
+        return languageGuess().of(query);
+    }
+
     /** Type-ahead proposals (card names, terms, titles) for what has been typed so far. */
     public List<org.runbook.search.suggest.Suggestion> suggest(String typed, Lang lang, int limit)
             throws IOException, ContentException {

@@ -25,9 +25,6 @@ import org.runbook.engine.game.GameSession.Link;
  * visited tinted, differing dashed) and the badges of the open windows under the current step.
  */
 final class ChartPainter {
-    private static final int V_GAP = ChartLayout.V_GAP;
-    private static final int MARGIN = ChartLayout.MARGIN;
-
     private final ChartModel edition;
     private final Map<String, Rectangle> boxes;
     private final Map<String, Rectangle> bands;
@@ -195,45 +192,22 @@ final class ChartPainter {
      * not fit in the step's band, their chart letters (the step pane beside names them in full).
      */
     private void paintBadges(Graphics2D g, Font font) {
-        Rectangle r = current == null ? null : boxes.get(current);
-        if (r == null || openWindows.isEmpty()) {
-            return;
-        }
-        g.setFont(font.deriveFont(Font.BOLD, font.getSize2D() - 2));
+        g.setFont(badgeFont(font));
         FontMetrics fm = g.getFontMetrics();
-        Rectangle band = bands.values().stream().filter(b -> b.contains(r.getCenterX(), r.getCenterY())).findFirst()
-                .orElse(new Rectangle(MARGIN, 0, chartWidth - 2 * MARGIN, 0));
-        boolean letters = width(fm, false) > band.getMaxX() - r.x;
-        int total = width(fm, letters);
-        // the row starts under the step, moved left when it would run past the chart's right edge
-        int x = Math.max(MARGIN, Math.min(r.x, chartWidth - MARGIN - total));
-        int h = fm.getHeight() + 1;
-        int y = r.y + r.height + Math.max(2, (V_GAP - h) / 2);
-        for (Badge w : openWindows) {
-            String t = letters ? w.letter() : Texts.badge(w, lang);
-            int bw = fm.stringWidth(t) + 10;
-            g.setColor(Palette.badge(w.colour()));
-            g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
-            g.setColor(Palette.currentText());
-            g.drawString(t, x + 5, y + fm.getAscent());
-            x += bw + 3;
-        }
-        if (mayAct != null) {
-            String t = "→ " + Texts.side(mayAct);
-            int bw = fm.stringWidth(t) + 10;
-            g.setColor(Palette.foreground());
-            g.fill(new RoundRectangle2D.Double(x, y, bw, h, h, h));
-            g.setColor(Palette.background());
-            g.drawString(t, x + 5, y + fm.getAscent());
+        Rectangle r = current == null ? null : boxes.get(current);
+        for (BadgeRow.Mark m : BadgeRow.place(r, bands.values(), chartWidth, openWindows, mayAct, lang, fm)) {
+            Rectangle b = m.bounds();
+            boolean window = m.window() != null;
+            g.setColor(window ? Palette.badge(m.window().colour()) : Palette.foreground());
+            g.fill(new RoundRectangle2D.Double(b.x, b.y, b.width, b.height, b.height, b.height));
+            g.setColor(window ? Palette.currentText() : Palette.background());
+            g.drawString(m.text(), b.x + 5, b.y + fm.getAscent());
         }
     }
 
-    private int width(FontMetrics fm, boolean letters) {
-        int total = 0;
-        for (Badge w : openWindows) {
-            total += fm.stringWidth(letters ? w.letter() : Texts.badge(w, lang)) + 13;
-        }
-        return mayAct == null ? total : total + fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
+    /** The font of the marks under the current step. */
+    static Font badgeFont(Font font) {
+        return font.deriveFont(Font.BOLD, font.getSize2D() - 2);
     }
 
     private static List<String> wrap(String text, FontMetrics fm, int width, int maxLines) {

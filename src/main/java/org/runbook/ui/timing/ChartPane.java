@@ -16,6 +16,8 @@ final class ChartPane extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final ChartView chart;
+    private final JPanel head;
+    private final JScrollPane scroll;
     private final JComboBox<String> zoom = new JComboBox<>(new DefaultComboBoxModel<>(
             new String[] {"50%", "75%", "100%", "125%"}));
     private final JTextArea legend = SessionView.wrapping(Texts.get("chart.legend.single"), true);
@@ -28,19 +30,20 @@ final class ChartPane extends JPanel {
         this.chart = chart;
         zoom.setName(id + ".zoom");
         zoom.setSelectedItem("100%");
-        zoom.addActionListener(e -> chart.setZoom(
-                Integer.parseInt(((String) zoom.getSelectedItem()).replace("%", "")) / 100.0));
+        zoom.addActionListener(e -> {
+            chart.setZoom(Integer.parseInt(((String) zoom.getSelectedItem()).replace("%", "")) / 100.0);
+            keepMinimumHeight();
+        });
         legend.setName(id + ".legend");
-        JPanel head = new JPanel(new MigLayout("insets 2 8 2 8, gap 6, hidemode 3", "[][grow,fill][][]", "[top]"));
+        head = new JPanel(new MigLayout("insets 2 8 2 8, gap 6, hidemode 3", "[][grow,fill][][]", "[top]"));
         head.add(title);
         head.add(legend, "w 10:10:, growx");
         head.add(Texts.label("zoom"));
         head.add(zoom);
         add(head, BorderLayout.NORTH);
-        JScrollPane scroll = new JScrollPane(chart);
+        scroll = new JScrollPane(chart);
         scroll.setBorder(null);
         add(scroll, BorderLayout.CENTER);
-        setMinimumSize(new Dimension(200, 120));
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
@@ -49,14 +52,48 @@ final class ChartPane extends JPanel {
                     legend.setVisible(wide);
                     revalidate();
                 }
+                keepMinimumHeight();
             }
         });
         title.setToolTipText(legend.getText());
     }
 
+    /**
+     * Never so low that the current step and the marks under it are cut: the head, a step with its row of marks at
+     * the zoom, and the scroll bar under them (a divider dragged up stops there).
+     */
+    @Override
+    public Dimension getMinimumSize() {
+        if (isMinimumSizeSet()) {
+            return super.getMinimumSize();
+        }
+        int height = head.getPreferredSize().height + chart.stepWithMarksHeight()
+                + scroll.getHorizontalScrollBar().getPreferredSize().height;
+        return new Dimension(200, Math.max(120, height));
+    }
+
     void setZoom(double z) {
         zoom.setSelectedItem(Math.round(z * 100) + "%");
         chart.setZoom(z);
+        keepMinimumHeight();
+    }
+
+    /**
+     * Above the board, moves the divider down when this pane is lower than its minimum (a larger zoom, a smaller
+     * window), as far as the board's own minimum allows: a split pane only keeps minimums while a divider is dragged.
+     */
+    private void keepMinimumHeight() {
+        if (!(getParent() instanceof javax.swing.JSplitPane split) || split.getTopComponent() != this
+                || split.getOrientation() != javax.swing.JSplitPane.VERTICAL_SPLIT || getHeight() == 0) {
+            return;
+        }
+        int min = getMinimumSize().height;
+        java.awt.Component below = split.getBottomComponent();
+        int room = split.getHeight() - split.getDividerSize()
+                - (below != null && below.isVisible() ? below.getMinimumSize().height : 0);
+        if (getHeight() < min && below != null && below.isVisible()) {
+            split.setDividerLocation(Math.min(min, Math.max(getHeight(), room)));
+        }
     }
 
     void relabel(Snapshot s) {

@@ -105,6 +105,8 @@ final class ChartView extends JComponent implements Scrollable {
         }
         repaint();
         scrollToCurrent();
+        // once a new chart is laid out (its size can change with the edition shown), again
+        javax.swing.SwingUtilities.invokeLater(this::scrollToCurrent);
     }
 
     void setDiffering(Set<String> keys) {
@@ -119,34 +121,90 @@ final class ChartView extends JComponent implements Scrollable {
         javax.swing.SwingUtilities.invokeLater(this::scrollToCurrent);
     }
 
+    /**
+     * Brings the current step into sight with the row of marks under it, never cut: with, when the view is tall and
+     * wide enough, the room around the step (the arrows in and out) and, near the top of its chart, the chart's
+     * title. Each direction takes the largest of these that fits the view; when even the step and its marks do not
+     * fit, the step comes first.
+     */
     private void scrollToCurrent() {
         Rectangle r = current == null ? null : boxes.get(current);
-        if (r != null) {
-            // the step and, under it, the row of its open windows and who may act (placed as ChartPainter does)
-            int total = badgeRoom();
-            int x0 = Math.max(MARGIN, Math.min(r.x, base.width - MARGIN - total));
-            Rectangle step = new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90);
-            // near the top of its chart, the chart's title is shown too rather than a sliver of it
-            titles.values().stream().filter(t -> t.x <= r.x && r.x < t.getMaxX()).findFirst()
-                    .filter(t -> r.y - t.y < 3 * (ChartLayout.BOX_H + ChartLayout.V_GAP))
-                    .ifPresent(t -> step.add(new Rectangle(r.x - 20, t.y - 4, 1, 1)));
-            scrollRectToVisible(scaled(step.union(new Rectangle(x0 - 10, r.y, total + 20, r.height + 60))));
-            // when both do not fit, the step itself comes first
-            scrollRectToVisible(scaled(step));
+        Rectangle view = getVisibleRect();
+        scrollPending = r != null && view.isEmpty();
+        if (r == null || view.isEmpty()) {
+            return;
+        }
+        Rectangle must = BadgeRow.around(r, marks(r));
+        must.grow(4, 4);
+        Rectangle room = new Rectangle(r.x - 20, r.y - 40, r.width + 40, r.height + 90).union(must);
+        Rectangle titled = new Rectangle(room);
+        // near the top of its chart, the chart's title is shown too rather than a sliver of it
+        titles.values().stream().filter(t -> t.x <= r.x && r.x < t.getMaxX()).findFirst()
+                .filter(t -> r.y - t.y < 3 * (ChartLayout.BOX_H + ChartLayout.V_GAP))
+                .ifPresent(t -> titled.add(new Rectangle(r.x - 20, t.y - 4, 1, 1)));
+        Rectangle step = new Rectangle(r.x - 4, r.y - 4, r.width + 8, r.height + 8);
+        Rectangle x = firstFitting(view.width, true, room, must, step);
+        Rectangle y = firstFitting(view.height, false, titled, room, must, step);
+        scrollRectToVisible(scaled(new Rectangle(x.x, y.y, x.width, y.height)));
+    }
+
+    /** The first of {@code choices} whose width (or height) at the zoom fits in {@code length}, else the last one. */
+    private Rectangle firstFitting(int length, boolean width, Rectangle... choices) {
+        for (Rectangle c : choices) {
+            Rectangle s = scaled(c);
+            if ((width ? s.width : s.height) <= length) {
+                return c;
+            }
+        }
+        return choices[choices.length - 1];
+    }
+
+    /**
+     * Keeps the current step and its marks in sight when the view around the chart changes size (the window or a
+     * divider moved, the divider first set), unless the step had been scrolled out of sight on purpose.
+     */
+    @Override
+    public void addNotify() {
+        super.addNotify();
+        if (getParent() instanceof javax.swing.JViewport port && !resizeFollowed) {
+            resizeFollowed = true;
+            port.addComponentListener(new java.awt.event.ComponentAdapter() {
+                @Override
+                public void componentResized(java.awt.event.ComponentEvent e) {
+                    Rectangle r = current == null ? null : boxes.get(current);
+                    if (r != null && (scrollPending || getVisibleRect().intersects(scaled(r)))) {
+                        scrollToCurrent();
+                    }
+                }
+            });
         }
     }
 
-    /** The width of the row of open windows and who may act, under the current step (about). */
-    private int badgeRoom() {
-        java.awt.FontMetrics fm = getFontMetrics(getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont());
-        int w = 0;
-        for (Badge b : openWindows) {
-            w += fm.stringWidth(Texts.badge(b, lang)) + 13;
-        }
-        if (mayAct != null) {
-            w += fm.stringWidth("→ " + Texts.side(mayAct)) + 10;
-        }
-        return w;
+    private boolean resizeFollowed;
+    /** True while the current step waits for a view with a size to be scrolled into. */
+    private boolean scrollPending;
+
+    /** The marks under the current step, placed as {@link ChartPainter} paints them. */
+    private List<BadgeRow.Mark> marks(Rectangle step) {
+        Font font = getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont();
+        return BadgeRow.place(step, bands.values(), base.width, openWindows, mayAct, lang,
+                getFontMetrics(ChartPainter.badgeFont(font)));
+    }
+
+    /**
+     * The height a view needs, at the zoom, to show a step and the row of marks under it whole, with the few pixels
+     * around them that scrolling keeps (whatever the step, the row is one line under it).
+     */
+    int stepWithMarksHeight() {
+        Font font = getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 12) : getFont();
+        java.awt.FontMetrics fm = getFontMetrics(ChartPainter.badgeFont(font));
+        return (int) Math.ceil((ChartLayout.BOX_H + BadgeRow.gap(fm) + BadgeRow.height(fm) + 8) * zoom);
+    }
+
+    /** The current step and the row of marks under it, in this view's coordinates (at the zoom), or null. */
+    Rectangle currentMarks() {
+        Rectangle r = current == null ? null : boxes.get(current);
+        return r == null ? null : scaled(BadgeRow.around(r, marks(r)));
     }
 
     /** The step highlighted as current (its key), for tests and tools. */
