@@ -120,7 +120,7 @@ final class AnrBoards {
 
     private static Card ice(String game, GameState s, Rules rules, Lang lang, CardInstance ice, Mark mark) {
         CardDef d = rules.def(ice);
-        String detail = String.join(" · ", subtypes(s, rules, ice).stream().map(Texts::subtype).toList()) + " · "
+        String detail = String.join(" · ", subtypes(s, rules, ice).stream().map(Texts::subtypeLabel).toList()) + " · "
                 + Texts.get("board.strength", rules.iceStrength(s, ice));
         List<String> facts = facts(game, d, lang);
         for (int i = 0; i < d.subroutines().size(); i++) {
@@ -190,7 +190,7 @@ final class AnrBoards {
         List<String> out = new ArrayList<>();
         out.add(d.name().get(lang) + " — " + Texts.get("type." + d.type().name().toLowerCase(java.util.Locale.ROOT)));
         if (!d.subtypes().isEmpty()) {
-            out.add(String.join(", ", d.subtypes().stream().sorted().map(Texts::subtype).toList()));
+            out.add(String.join(", ", d.subtypes().stream().sorted().map(Texts::subtypeLabel).toList()));
         }
         if (d.cost() > 0 || d.is(CardType.ICE)) {
             out.add(Texts.get(d.is(CardType.ICE) || d.is(CardType.ASSET) || d.is(CardType.UPGRADE)

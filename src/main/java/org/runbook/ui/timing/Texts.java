@@ -54,6 +54,17 @@ final class Texts {
         return s.equals(k) ? id.replace('-', ' ') : s;
     }
 
+    /**
+     * A card subtype as a label of the board, written as the glossary writes its headwords in the language (a capital
+     * first when {@code label.headwordCapital} says so: "Barrière", but "barrier"); {@link #subtype} keeps the
+     * running-text form that the board editor's table shows and reads back.
+     */
+    static String subtypeLabel(String id) {
+        String n = subtype(id);
+        return n.isEmpty() || !Boolean.parseBoolean(get("label.headwordCapital")) ? n
+                : n.substring(0, 1).toUpperCase(bundle.getLocale()) + n.substring(1);
+    }
+
     /** The name of a window badge as shown on its own (a label, a badge): its first letter a capital. */
     static String badge(org.runbook.engine.game.GameSession.Badge b, org.runbook.engine.game.Lang lang) {
         String n = b.name(lang, Texts::window);
