@@ -2,9 +2,9 @@ package org.runbook.cli;
 
 import org.runbook.corpus.ContentException;
 import org.runbook.corpus.ContentProblem;
+import org.runbook.engine.game.Lang;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 import java.io.InputStream;
@@ -68,45 +68,51 @@ public final class Cli {
         for (Command c : Commands.all()) {
             cli.addSubcommand(c.name(), commandLine(c));
         }
-        ParseResult parsed;
-        try {
-            parsed = cli.parseArgs(argv);
-        } catch (ParameterException e) {
-            CommandLine where = e.getCommandLine();
-            Object user = where == null ? null : where.getCommand();
-            if (user instanceof Command c) {
-                return usage(c, e.getMessage(), err);
+        // every error is collected rather than thrown, so that the options read (--lang above all) are known
+        cli.getCommandSpec().parser().collectErrors(true);
+        ParseResult parsed = cli.parseArgs(argv);
+        ParseResult sub = parsed.hasSubcommand() ? parsed.subcommand() : null;
+        Object picked = sub == null ? null : sub.commandSpec().userObject();
+        List<Exception> errors = new java.util.ArrayList<>(parsed.errors());
+        if (sub != null) {
+            sub.errors().stream().filter(e -> !errors.contains(e)).forEach(errors::add);
+        }
+        if (!errors.isEmpty()) {
+            Exception first = errors.get(0);
+            if (picked instanceof Command c) {
+                Lang says = c.says();
+                return usage(c, CliErrors.describe(first, says), says, err);
             }
-            if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+            Lang says = CliLanguage.fallback();
+            if (first instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
                     && !u.getUnmatched().get(0).startsWith("-")) {
-                return unknown(u.getUnmatched().get(0), err);
+                return unknown(u.getUnmatched().get(0), says, err);
             }
-            err.println("runbook: " + e.getMessage() + ". Try 'runbook --help'.");
+            err.println("runbook: " + CliErrors.describe(first, says) + ". " + CliTexts.get(says, "error.tryHelp"));
             return 2;
         }
         if (root.version) {
             out.println("runbook " + version());
             return 0;
         }
-        if (!parsed.hasSubcommand()) {
-            out.print(help());
+        if (sub == null) {
+            out.print(help(CliLanguage.fallback()));
             return 0;
         }
-        ParseResult sub = parsed.subcommand();
-        Object picked = sub.commandSpec().userObject();
         if (picked instanceof Help h) {
+            Lang says = CliLanguage.fallback();
             if (h.command == null) {
-                out.print(help());
+                out.print(help(says));
                 return 0;
             }
             return Commands.find(h.command).map(c -> {
-                out.println(c.usage());
+                out.println(c.usage(says));
                 return 0;
-            }).orElseGet(() -> unknown(h.command, err));
+            }).orElseGet(() -> unknown(h.command, says, err));
         }
         Command command = (Command) picked;
         if (root.help || sub.isUsageHelpRequested()) {
-            out.println(command.usage());
+            out.println(command.usage(command.says()));
             return 0;
         }
         return execute(command, new Command.CliContext(out, err, in, root.content, root.index));
@@ -118,6 +124,7 @@ public final class Cli {
         sub.registerConverter(Integer.class, Cli::wholeNumber);
         sub.registerConverter(int.class, Cli::wholeNumber);
         sub.getCommandSpec().addOption(CommandLine.Model.OptionSpec.builder("-h", "--help").usageHelp(true).build());
+        sub.getCommandSpec().parser().collectErrors(true);
         return sub;
     }
 
@@ -125,14 +132,14 @@ public final class Cli {
     static int runCommand(Command command, List<String> args, Command.CliContext context) {
         try {
             CommandLine line = commandLine(command);
-            try {
-                ParseResult parsed = line.parseArgs(args.toArray(String[]::new));
-                if (parsed.isUsageHelpRequested()) {
-                    context.out().println(command.usage());
-                    return 0;
-                }
-            } catch (ParameterException e) {
-                return usage(command, e.getMessage(), context.err());
+            ParseResult parsed = line.parseArgs(args.toArray(String[]::new));
+            if (!parsed.errors().isEmpty()) {
+                Lang says = command.says();
+                return usage(command, CliErrors.describe(parsed.errors().get(0), says), says, context.err());
+            }
+            if (parsed.isUsageHelpRequested()) {
+                context.out().println(command.usage(command.says()));
+                return 0;
             }
             return execute(command, context);
         } catch (Throwable e) {
@@ -161,22 +168,24 @@ public final class Cli {
         }
     }
 
+    /** A number typed for a whole-number option; what is wrong with it is worded by {@link CliErrors}. */
     private static Integer wholeNumber(String text) {
         try {
             return Integer.valueOf(text.trim());
         } catch (NumberFormatException e) {
-            throw new CommandLine.TypeConversionException("must be a whole number, not '" + text + "'");
+            throw new CommandLine.TypeConversionException(CliErrors.NOT_A_NUMBER);
         }
     }
 
-    private static int usage(Command command, String message, PrintStream err) {
+    private static int usage(Command command, String message, Lang says, PrintStream err) {
         err.println("runbook " + command.name() + ": " + message);
-        err.println(command.usage());
+        err.println(command.usage(says));
         return 2;
     }
 
-    private static int unknown(String name, PrintStream err) {
-        err.println("runbook: unknown command '" + name + "'. Try 'runbook --help'.");
+    private static int unknown(String name, Lang says, PrintStream err) {
+        err.println("runbook: " + CliTexts.get(says, "error.unknownCommand", name) + ". "
+                + CliTexts.get(says, "error.tryHelp"));
         return 2;
     }
 
@@ -206,17 +215,21 @@ public final class Cli {
     }
 
     static String help() {
+        return help(Lang.EN);
+    }
+
+    /** The overview of {@code runbook --help} in {@code lang}. */
+    static String help(Lang lang) {
         StringBuilder b = new StringBuilder();
-        b.append("Runbook ").append(version()).append(": rules reference and timing stepper for Netrunner games.\n\n");
-        b.append("usage: java -jar runbook.jar                   open the window\n");
-        b.append("       java -jar runbook.jar --sanity-check    open the window, run one search, exit\n");
-        b.append("       java -jar runbook.jar [--content DIR] [--index DIR] COMMAND [options]\n\n");
-        b.append("commands:\n");
+        b.append(CliTexts.get(lang, "help.intro", version())).append("\n\n");
+        b.append(CliTexts.get(lang, "help.usage")).append("\n\n");
+        b.append(CliTexts.get(lang, "help.commands")).append('\n');
         for (Command c : Commands.all()) {
-            b.append(String.format("  %-10s %s%n", c.name(), c.summary()));
+            b.append(String.format("  %-10s %s%n", c.name(), c.summary(lang)));
         }
-        b.append("\n'runbook help COMMAND' shows a command's options.\n");
-        b.append("Settings and bookmarks live in ~/.runbook (elsewhere with RUNBOOK_HOME=DIR).\n");
+        b.append('\n').append(CliTexts.get(lang, "help.more")).append('\n');
+        b.append(CliTexts.get(lang, "help.home")).append('\n');
+        b.append(CliTexts.get(lang, "help.language")).append('\n');
         return b.toString();
     }
 

@@ -30,6 +30,11 @@ final class CliTexts {
                 String::valueOf);
     }
 
+    /** Whether the bundles have a text for {@code key}. */
+    static boolean has(String key) {
+        return TEXTS.containsKey(key);
+    }
+
     /** Every key, for tests. */
     static java.util.Set<String> keys() {
         return TEXTS.keySet();

@@ -2,6 +2,8 @@ package org.runbook.cli;
 
 import java.io.PrintStream;
 
+import org.runbook.engine.game.Lang;
+
 /**
  * One sub-command of the command line, e.g. {@code search} or {@code step}. Each implementation is a picocli
  * {@code @Command} whose {@code @Option} and {@code @Parameters} fields are filled before {@link #run} is called;
@@ -12,15 +14,37 @@ public interface Command {
     /** The word typed after {@code runbook}. */
     String name();
 
-    /** One line for {@code --help}. */
-    String summary();
+    /** One line for {@code --help}, in English. */
+    default String summary() {
+        return summary(Lang.EN);
+    }
 
-    /** The usage lines shown by {@code runbook help NAME}, {@code NAME --help} and on a usage error. */
-    String usage();
+    /** One line for {@code --help} in {@code lang}, from the command line's bundles ({@code NAME.summary}). */
+    default String summary(Lang lang) {
+        return CliTexts.get(lang, name() + ".summary");
+    }
 
-    /** The usage lines in {@code lang}, shown under a usage error written in it; English unless a command has more. */
-    default String usage(org.runbook.engine.game.Lang lang) {
-        return usage();
+    /** The usage lines shown by {@code runbook help NAME}, {@code NAME --help} and on a usage error, in English. */
+    default String usage() {
+        return usage(Lang.EN);
+    }
+
+    /** The usage lines in {@code lang}, from the command line's bundles ({@code NAME.usage}). */
+    default String usage(Lang lang) {
+        return CliTexts.get(lang, name() + ".usage");
+    }
+
+    /** The value of this command's {@code --lang} as typed, or null when not given. */
+    String langOption();
+
+    /** The query this command was given, whose language its messages may take; null for commands without one. */
+    default String queryText() {
+        return null;
+    }
+
+    /** The language this command's messages are in: see {@link CliLanguage#of}. */
+    default Lang says() {
+        return CliLanguage.of(langOption(), queryText());
     }
 
     /**

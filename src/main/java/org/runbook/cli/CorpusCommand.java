@@ -16,6 +16,8 @@ import picocli.CommandLine.Parameters;
 @picocli.CommandLine.Command(name = "corpus")
 final class CorpusCommand implements Command {
 
+    @picocli.CommandLine.Option(names = "--lang", paramLabel = "LANG")
+    String langCode;
     @Parameters
     List<String> words = new ArrayList<>();
 
@@ -25,19 +27,14 @@ final class CorpusCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "'corpus stats': entries per game, kind and language, and coverage of the source checklists";
-    }
-
-    @Override
-    public String usage() {
-        return "usage: runbook corpus stats";
+    public String langOption() {
+        return langCode;
     }
 
     @Override
     public int run(CliContext context) throws Exception {
         if (!words.equals(List.of("stats"))) {
-            throw new UsageException("say 'corpus stats'");
+            throw new UsageException(CliTexts.get(says(), "corpus.stats"), says());
         }
         Path content = Workspace.location(context).contentDir();
         Corpus corpus = Corpus.load(content);

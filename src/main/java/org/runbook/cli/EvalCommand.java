@@ -19,6 +19,8 @@ final class EvalCommand implements Command {
     boolean json;
     @Option(names = "--misses")
     boolean misses;
+    @Option(names = "--lang", paramLabel = "LANG")
+    String langCode;
 
     @Override
     public String name() {
@@ -26,28 +28,14 @@ final class EvalCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "measure search quality (Recall@1, Recall@3, MRR@10) on the labelled questions, with two baselines";
-    }
-
-    @Override
-    public String usage() {
-        return """
-                usage: runbook eval [--set new-test|new-tune|tuned|new-check] [--json] [--misses]
-                  For each question set (new-test, new-tune: the two halves of the new set; tuned: the first set;
-                  new-check: the held-out set for judging a ranking mechanism, never tuned on)
-                  prints Recall@1, Recall@3 and MRR@10 overall, for the descriptive questions, per language, class
-                  and game: Runbook with each question's game selected, Runbook across all games, and two baselines
-                  over the same corpus, ctrl-f (substring search) and bm25 (one field, StandardAnalyzer); then the
-                  share of first hits shown in the query's language.
-                  --set     only that set
-                  --misses  also list the questions whose answer Runbook does not rank in its top 3""";
+    public String langOption() {
+        return langCode;
     }
 
     @Override
     public int run(CliContext context) throws Exception {
         if (set != null && !QuestionSet.SETS.contains(set)) {
-            throw new UsageException("unknown set '" + set + "': expected one of " + QuestionSet.SETS);
+            throw new UsageException(CliTexts.get(says(), "eval.unknownSet", set, QuestionSet.SETS), says());
         }
         try (IndexStore store = Workspace.openIndex(context)) {
             List<EvalReport.SetReport> sets = EvalReport.evaluate(new SearchService(store), store.corpus(), set);

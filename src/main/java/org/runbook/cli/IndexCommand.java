@@ -11,6 +11,8 @@ import picocli.CommandLine.Parameters;
 @picocli.CommandLine.Command(name = "index")
 final class IndexCommand implements Command {
 
+    @picocli.CommandLine.Option(names = "--lang", paramLabel = "LANG")
+    String langCode;
     @Parameters
     List<String> extra = new ArrayList<>();
 
@@ -20,19 +22,14 @@ final class IndexCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "validate the content and rebuild the search index";
-    }
-
-    @Override
-    public String usage() {
-        return "usage: runbook index";
+    public String langOption() {
+        return langCode;
     }
 
     @Override
     public int run(CliContext context) throws Exception {
         if (!extra.isEmpty()) {
-            throw new UsageException("index takes no arguments");
+            throw new UsageException(CliTexts.get(says(), "index.noWords"), says());
         }
         try (IndexStore store = IndexStore.rebuild(Workspace.location(context), context.out()::println)) {
             context.out().println("index: " + store.location().indexDir());

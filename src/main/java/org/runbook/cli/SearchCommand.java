@@ -48,18 +48,13 @@ final class SearchCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "search the rules, FAQ, glossary and cards (queries from standard input when none is given)";
+    public String langOption() {
+        return langCode;
     }
 
     @Override
-    public String usage() {
-        return usage(Lang.EN);
-    }
-
-    @Override
-    public String usage(Lang lang) {
-        return CliTexts.get(lang, "search.usage");
+    public String queryText() {
+        return words.isEmpty() ? null : String.join(" ", words);
     }
 
     @Override
@@ -70,14 +65,15 @@ final class SearchCommand implements Command {
     @Override
     public int run(CliContext context) throws Exception {
         String query = words.isEmpty() ? null : String.join(" ", words);
+        // the options that need no search data are checked before it is opened, a mistake told in says()
+        Lang early = says();
+        Lang lang = Options.lang(langCode, early);
+        Options.range("--limit", limit, 1, 1000, early);
+        Options.oneOf("--kind", kind, Arrays.stream(Kind.values()).map(Kind::code).toList(), early);
         try (CliData data = CliData.open(context)) {
             SearchService service = data.service();
-            // a mistake is told in the language of --lang, else the query's
-            Lang says = Lang.parse(langCode == null ? "" : langCode).orElse(null);
-            says = says != null ? says : query == null ? Lang.EN : service.languageOf(query).orElse(Lang.EN);
-            Lang lang = Options.lang(langCode, says);
-            Options.range("--limit", limit, 1, 1000, says);
-            Options.oneOf("--kind", kind, Arrays.stream(Kind.values()).map(Kind::code).toList(), says);
+            // the values indexed are known now, and so is the query's language as the search data reads it
+            Lang says = lang != null ? lang : query == null ? early : service.languageOf(query).orElse(early);
             Options.oneOf("--game", game, data.values(Fields.GAME), says);
             Options.oneOf("--edition", edition, data.values(Fields.EDITION), says);
             if (query != null) {
@@ -95,7 +91,7 @@ final class SearchCommand implements Command {
     private void answer(SearchService service, String query, Lang lang, CliContext context) throws Exception {
         SearchRequest request = new SearchRequest(query, lang, game, kind, edition, limit);
         SearchResponse response = service.search(request);
-        SearchService.Explanation why = explain ? service.explain(request) : null;
+        SearchService.Explanation why = explain ? shown(service.explain(request), response) : null;
         if (json) {
             Map<String, Object> o = toJson(response);
             if (why != null) {
@@ -106,6 +102,17 @@ final class SearchCommand implements Command {
             return;
         }
         print(response, why, readerLang(service, query, lang), context);
+    }
+
+    /** The explanation of the hits shown only (it is worked out on more candidates than are shown). */
+    private static SearchService.Explanation shown(SearchService.Explanation why, SearchResponse response) {
+        Map<String, List<String>> hits = new LinkedHashMap<>();
+        response.hits().forEach(h -> {
+            if (why.hits().containsKey(h.id())) {
+                hits.put(h.id(), why.hits().get(h.id()));
+            }
+        });
+        return new SearchService.Explanation(why.concepts(), why.step(), hits);
     }
 
     /**
@@ -125,7 +132,7 @@ final class SearchCommand implements Command {
         }
         if (why != null) {
             String concepts = why.concepts().isEmpty() ? CliTexts.get(says, "search.recognisedNothing")
-                    : String.join(", ", why.concepts());
+                    : String.join(", ", why.concepts().stream().map(c -> ExplainWords.concept(c, says)).toList());
             context.out().println(why.step() == null ? CliTexts.get(says, "search.recognised", concepts)
                     : CliTexts.get(says, "search.recognisedStep", concepts, why.step()));
         }
@@ -136,7 +143,7 @@ final class SearchCommand implements Command {
             context.out().println("    " + Snippets.plain(hit.snippet(), "*", "*"));
             if (why != null && why.hits().containsKey(hit.id())) {
                 context.out().println("    " + CliTexts.get(says, "search.why", String.join("; ",
-                        why.hits().get(hit.id()))));
+                        why.hits().get(hit.id()).stream().map(c -> ExplainWords.clause(c, says)).toList())));
             }
         }
         context.out().flush();

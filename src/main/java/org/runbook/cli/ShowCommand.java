@@ -32,21 +32,16 @@ final class ShowCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "print one entry (id such as rule:anr/jack-out, or a card code such as 01012)";
-    }
-
-    @Override
-    public String usage() {
-        return "usage: runbook show [--lang fr|en|de] [--json] ID";
+    public String langOption() {
+        return langCode;
     }
 
     @Override
     public int run(CliContext context) throws Exception {
         if (ids.size() != 1) {
-            throw new UsageException("give exactly one id");
+            throw new UsageException(CliTexts.get(says(), "show.oneId"), says());
         }
-        Lang lang = langCode == null ? Lang.EN : Options.lang(langCode);
+        Lang lang = langCode == null ? Lang.EN : Options.lang(langCode, says());
         Corpus corpus = Workspace.corpus(context);
         String id = ids.get(0).trim();
         if (id.matches("\\d{5}")) {

@@ -31,7 +31,7 @@ public final class StepCommand implements Command {
     @Option(names = "--edition", paramLabel = "EDITION")
     String editionOption;
     @Option(names = "--lang", paramLabel = "LANG")
-    String langOption = "en";
+    String langOption;
     @Option(names = "--json")
     boolean jsonOutput;
     @Option(names = "--explore")
@@ -45,25 +45,13 @@ public final class StepCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "play a turn or run scenario step by step, with the open windows: 'step --scenario FILE'";
+    public String langOption() {
+        return langOption;
     }
 
     @Override
-    public String usage() {
-        return """
-                usage: runbook step --scenario FILE [--edition EDITION] [--lang en|fr|de] [--json] [--explore]
-                  prints one entry per step: number, label, open windows, decisions, triggers, state changes
-                  --edition   play the scenario under this edition instead of its own
-                  --json      one JSON object with a "steps" array
-                  --explore   enumerate every legal decision path from the scenario's state and count the outcomes
-                  EDITION     one of: %s
-                  FILE may be a path, or a name below content/scenarios/GAME (GAME: %s)
-                  (e.g. 01-rulebook-example-run); the edition is the file's own unless --edition is given,
-                  and the edition says which game's engine plays it
-                  (Virtual Revolution's paths are too many to count in full: --explore stops each path after
-                  a few decisions and counts the paths cut there as "unfinished")"""
-                .formatted(GameRegistry.editionList(), String.join(", ", GameRegistry.gameIds()));
+    public String usage(Lang lang) {
+        return CliTexts.get(lang, "step.usage", GameRegistry.editionList(), String.join(", ", GameRegistry.gameIds()));
     }
 
     @Override
@@ -73,20 +61,17 @@ public final class StepCommand implements Command {
             if (files.size() == 1) {
                 file = files.get(0);
             } else {
-                throw new UsageException("say which scenario: --scenario FILE");
+                throw new UsageException(CliTexts.get(says(), "step.which"), says());
             }
         } else if (!files.isEmpty()) {
-            throw new UsageException("one scenario at a time: --scenario FILE or FILE, not both");
+            throw new UsageException(CliTexts.get(says(), "step.oneScenario"), says());
         }
         String edition = editionOption;
         if (edition != null && GameRegistry.gameOfEdition(edition).isEmpty()) {
-            throw new UsageException("unknown edition '" + edition + "' (valid: " + GameRegistry.editionList() + ")");
+            throw new UsageException(CliTexts.get(says(), "step.unknownEdition", edition, GameRegistry.editionList()), says());
         }
-        String langCode = langOption;
-        if (!List.of("en", "fr", "de").contains(langCode)) {
-            throw new UsageException("--lang must be en, fr or de, not '" + langCode + "'");
-        }
-        Lang lang = Lang.parse(langCode).orElse(Lang.EN);
+        // the timeline is in --lang, English unless asked (it is the engine's output, not the command line's words)
+        Lang lang = langOption == null ? Lang.EN : Options.lang(langOption, says());
         Path content = Workspace.location(context).contentDir();
         Path located = locate(file, content);
         GameSessions sessions = new GameSessions(content, null);

@@ -35,22 +35,22 @@ final class SuggestCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "type-ahead: card names, terms and titles starting with what you typed (two letters at least)";
+    public String langOption() {
+        return langCode;
     }
 
     @Override
-    public String usage() {
-        return "usage: runbook suggest [--json] [--lang fr|en|de] [--limit N] PREFIX";
+    public String queryText() {
+        return words.isEmpty() ? null : String.join(" ", words);
     }
 
     @Override
     public int run(CliContext context) throws Exception {
         if (words.isEmpty()) {
-            throw new UsageException("give the beginning of a word");
+            throw new UsageException(CliTexts.get(says(), "suggest.prefix"), says());
         }
-        Lang lang = Options.lang(langCode);
-        Options.range("--limit", limit, 1, 100);
+        Lang lang = Options.lang(langCode, says());
+        Options.range("--limit", limit, 1, 100, says());
         String prefix = String.join(" ", words);
         try (CliData data = CliData.open(context)) {
             long start = System.nanoTime();

@@ -14,6 +14,8 @@ import java.util.TreeMap;
 @picocli.CommandLine.Command(name = "validate")
 final class ValidateCommand implements Command {
 
+    @picocli.CommandLine.Option(names = "--lang", paramLabel = "LANG")
+    String langCode;
     @Parameters
     List<String> extra = new ArrayList<>();
 
@@ -23,19 +25,14 @@ final class ValidateCommand implements Command {
     }
 
     @Override
-    public String summary() {
-        return "check every content file (ids, links, languages, citations) without touching the index";
-    }
-
-    @Override
-    public String usage() {
-        return "usage: runbook validate";
+    public String langOption() {
+        return langCode;
     }
 
     @Override
     public int run(CliContext context) throws Exception {
         if (!extra.isEmpty()) {
-            throw new UsageException("validate takes no arguments");
+            throw new UsageException(CliTexts.get(says(), "validate.noWords"), says());
         }
         Corpus corpus = Corpus.load(Workspace.location(context).contentDir());
         Map<String, Integer> perKind = new TreeMap<>();
