@@ -49,7 +49,7 @@ final class ShowCommand implements Command {
         }
         Entry entry = corpus.get(id).orElse(null);
         if (entry == null) {
-            context.err().println("runbook show: no entry '" + id + "'. Search for it: runbook search WORDS");
+            context.err().println("runbook show: " + CliTexts.get(says(), "show.noEntry", id));
             return 1;
         }
         Lang shown = entry.bestLanguage(lang);
@@ -79,6 +79,7 @@ final class ShowCommand implements Command {
             context.out().println(Json.line(o));
             return 0;
         }
+        Lang says = says();
         context.out().println(entry.title(shown) + "  [" + entry.kind().code() + ", " + entry.game()
                 + (entry.edition() == null ? "" : ", " + entry.edition()) + ", " + shown.code() + "]");
         context.out().println(entry.id());
@@ -86,23 +87,24 @@ final class ShowCommand implements Command {
         context.out().println(text);
         if (!entry.sources().isEmpty()) {
             context.out().println();
-            entry.sources().forEach(c -> context.out().println("Source: " + c.display()));
+            entry.sources().forEach(c -> context.out().println(CliTexts.get(says, "show.source", c.display())));
         }
         if (!entry.links().isEmpty()) {
-            context.out().println("See also: " + String.join(", ", entry.links()));
+            context.out().println(CliTexts.get(says, "show.seeAlso", String.join(", ", entry.links())));
         }
         if (!entry.cards().isEmpty()) {
-            context.out().println("Cards: " + String.join(", ", entry.cards().stream()
+            context.out().println(CliTexts.get(says, "show.cards", String.join(", ", entry.cards().stream()
                     .map(code -> corpus.card(code).map(c -> c.title(shown) + " (" + code + ")").orElse(code))
-                    .toList()));
+                    .toList())));
         }
         if (cardCode != null) {
             context.out().println();
-            context.out().println("Printings:");
+            context.out().println(CliTexts.get(says, "show.printings"));
             printings.printings(cardCode).forEach(p -> context.out().println("  " + CardPrintings.code(p) + "  "
                     + CardPrintings.printing(p, shown)));
             var rulings = printings.rulings(cardCode);
-            context.out().println(rulings.isEmpty() ? "No ruling names this card." : "Rulings (" + rulings.size() + "):");
+            context.out().println(rulings.isEmpty() ? CliTexts.get(says, "show.noRuling")
+                    : CliTexts.get(says, "show.rulings", rulings.size()));
             rulings.forEach(r -> context.out().println("  " + r.id() + "  " + r.title(shown)));
         }
         return 0;

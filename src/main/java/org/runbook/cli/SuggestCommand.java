@@ -63,8 +63,7 @@ final class SuggestCommand implements Command {
                 context.out().println(Json.line(o));
             } else {
                 list.forEach(s -> context.out().printf("%-40s %-13s %s%n", s.text(), s.kind(), s.id()));
-                context.err().printf("%d %s in %d µs%n", list.size(), list.size() == 1 ? "suggestion" : "suggestions",
-                        micros);
+                context.err().println(CliTexts.get(says(), "suggest.count", list.size(), micros));
             }
         }
         return 0;

@@ -161,4 +161,14 @@ class CommandLineLanguageTest {
         assertThat(why).hasSize(3).allSatisfy(l -> assertThat(l).containsPattern("contient «\u00a0\\S+\u00a0» \\(\\d+\u00a0%\\)"));
         assertThat(out).doesNotContain(" has '").doesNotContain("why:");
     }
+
+    @Test
+    void showsLabelsAndItsMistakeFollowLang() {
+        assertThat(run("show", "--lang", "fr", "01090")).isZero();
+        assertThat(out).contains("\nImpressions\u00a0:\n")
+                .containsPattern("\n(Décisions \\(\\d+\\)\u00a0:|Aucune décision ne nomme cette carte\\.)\n")
+                .doesNotContain("Printings:").doesNotContain("Rulings (");
+        assertThat(run("show", "--lang", "de", "rule:anr/nothing")).isEqualTo(1);
+        assertThat(err).startsWith("runbook show: kein Eintrag „rule:anr/nothing“.");
+    }
 }
