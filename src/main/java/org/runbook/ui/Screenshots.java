@@ -69,27 +69,6 @@ final class Screenshots {
         }
     }
 
-    /** The glossary of Netrunner 1996 and of Virtual Revolution, a term read, at both sizes, light and dark. */
-    private void glossaryOfOtherGames(String language) {
-        for (String game : new String[] {"nr96", "vr"}) {
-            for (int width : new int[] {1400, 1024}) {
-                for (boolean dark : new boolean[] {false, true}) {
-                    steps.add(() -> {
-                        window.setSize(width, width == 1400 ? 900 : 700);
-                        Theme.switchTo(dark);
-                        window.glossary().setGame(game);
-                        window.glossary().table().setRowSelectionInterval(1, 1);
-                    });
-                    steps.add(() -> save("glossary-" + language + "-" + game + "-" + width + "-" + (dark ? "dark" : "light")));
-                }
-            }
-        }
-        steps.add(() -> {
-            Theme.switchTo(false);
-            window.glossary().setGame(null);
-        });
-    }
-
     private void plan() {
         timeout.stop();
         String language = System.getProperty(LANGUAGE);
@@ -115,7 +94,6 @@ final class Screenshots {
                 window.glossary().jumpTo('J');
             });
             steps.add(() -> save("glossary-" + language + "-light"));
-            glossaryOfOtherGames(language);
             steps.add(() -> window.tabs().setSelectedComponent(window.timing()));
             timing();
             // the two editions compared, at the encounter of the Wall of Thorns
