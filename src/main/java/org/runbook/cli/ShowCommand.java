@@ -64,6 +64,7 @@ final class ShowCommand implements Command {
             o.put("edition", entry.edition());
             o.put("lang", shown.code());
             o.put("title", entry.title(shown));
+            entry.nameOnlyIn(lang).ifPresent(name -> o.put("name", name));
             o.put("text", text);
             o.put("markdown", entry.texts().get(shown));
             o.put("source", entry.sources().stream().map(c -> c.display()).toList());
@@ -83,6 +84,7 @@ final class ShowCommand implements Command {
         context.out().println(entry.title(shown) + "  [" + entry.kind().code() + ", " + entry.game()
                 + (entry.edition() == null ? "" : ", " + entry.edition()) + ", " + shown.code() + "]");
         context.out().println(entry.id());
+        entry.nameOnlyIn(lang).ifPresent(name -> context.out().println(lang.code() + ": " + name));
         context.out().println();
         context.out().println(text);
         if (!entry.sources().isEmpty()) {

@@ -53,24 +53,34 @@ public record Entry(String id, Kind kind, String game, String edition, Map<Lang,
         return CompactMap.copyOf(map);
     }
 
-    /** The languages this entry is written in, in {@link Lang} order. */
+    /**
+     * The languages this entry is written in, in {@link Lang} order: those with a title and, unless the entry has no
+     * text at all (cards), a text. A term named in a language without a text in it (the German names of the 1996 and
+     * VR terms) is not written in that language: it is read in one it has, never with an empty body.
+     */
     public List<Lang> languages() {
         Map<Lang, Boolean> present = new EnumMap<>(Lang.class);
-        titles.keySet().forEach(l -> present.put(l, true));
+        titles.keySet().stream().filter(l -> texts.isEmpty() || texts.containsKey(l)).forEach(l -> present.put(l, true));
         return List.copyOf(present.keySet());
     }
 
     /** The language to show for a reader who prefers {@code wanted}: that one, else English, French, German. */
     public Lang bestLanguage(Lang wanted) {
-        if (titles.containsKey(wanted)) {
+        List<Lang> written = languages();
+        if (written.contains(wanted)) {
             return wanted;
         }
         for (Lang l : List.of(Lang.EN, Lang.FR, Lang.DE)) {
-            if (titles.containsKey(l)) {
+            if (written.contains(l)) {
                 return l;
             }
         }
         return wanted;
+    }
+
+    /** The entry's own name in {@code lang} when it has one there but is read in another language, else empty. */
+    public Optional<String> nameOnlyIn(Lang lang) {
+        return bestLanguage(lang) != lang && titles.containsKey(lang) ? Optional.of(titles.get(lang)) : Optional.empty();
     }
 
     public String title(Lang lang) {

@@ -32,6 +32,27 @@ class GlossaryTitleCaseTest {
         assertThat(lower).as("French glossary titles starting with a small letter").isEmpty();
     }
 
+    /**
+     * English glossary titles are lower case in the three games, as the A:NR rulebook's glossary sets its headwords
+     * ("click", "data fort", "director"), but for names: the two sides, the factions and groups, the server that is
+     * named like a place, and abbreviations (HQ, R&D, MU).
+     */
+    private static final java.util.Set<String> ENGLISH_NAMES = java.util.Set.of("Corp", "Runner", "Archives", "Anarch",
+            "Criminal", "Shaper", "Haas-Bioroid", "Jinteki", "Weyland Consortium", "Necros", "Necro marker");
+
+    @Test
+    void everyEnglishGlossaryTitleOfEachGameIsLowerCaseButForNamesAndAbbreviations() throws Exception {
+        Corpus corpus = Corpus.load(Fixtures.builtInContent());
+        Map<String, Integer> perGame = new TreeMap<>();
+        List<String> capitalised = corpus.entries().stream().filter(e -> e.kind() == Kind.TERM)
+                .peek(e -> perGame.merge(e.game(), 1, Integer::sum))
+                .map(e -> e.titles().get(Lang.EN))
+                .filter(t -> Character.isUpperCase(t.codePointAt(0)) && !ENGLISH_NAMES.contains(t)
+                        && !(t.length() > 1 && (Character.isUpperCase(t.charAt(1)) || t.charAt(1) == '&'))).toList();
+        assertThat(perGame).containsOnlyKeys("anr", "nr96", "vr");
+        assertThat(capitalised).as("English glossary titles with a capital that is not a name's").isEmpty();
+    }
+
     @Test
     void aCardTypeIsWrittenTheSameInTheGlossaryOfBothNetrunners() throws Exception {
         Corpus corpus = Corpus.load(Fixtures.builtInContent());

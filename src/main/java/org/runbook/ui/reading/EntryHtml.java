@@ -36,7 +36,9 @@ public final class EntryHtml {
     public static String render(Corpus corpus, Entry entry, Lang wanted, Messages m, String withCard) {
         Lang lang = entry.bestLanguage(wanted);
         StringBuilder b = new StringBuilder("<html><body>");
-        b.append("<h1>").append(esc(entry.title(lang))).append("</h1>");
+        b.append("<h1>");
+        entry.nameOnlyIn(wanted).ifPresent(name -> b.append(esc(name)).append(" <span class='muted'>· "));
+        b.append(esc(entry.title(lang))).append(entry.nameOnlyIn(wanted).isPresent() ? "</span>" : "").append("</h1>");
         b.append("<p class='meta'>").append(Html.badge(m.get("kind." + entry.kind().code())))
                 .append(" ").append(Html.badge(m.get("game." + entry.game())));
         if (entry.edition() != null) {
