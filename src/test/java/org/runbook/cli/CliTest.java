@@ -5,13 +5,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.runbook.corpus.Fixtures;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,17 +20,10 @@ class CliTest {
     private String err;
 
     private int run(String stdin, String... args) {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        List<String> all = new ArrayList<>(List.of("--content", tmp.resolve("content").toString(),
-                "--index", tmp.resolve("index").toString()));
-        all.addAll(List.of(args));
-        int code = Cli.run(all.toArray(String[]::new), new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8),
-                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-        out = o.toString(StandardCharsets.UTF_8);
-        err = e.toString(StandardCharsets.UTF_8);
-        return code;
+        CliRun r = CliRun.of(tmp.resolve("content"), tmp.resolve("index"), stdin, args);
+        out = r.out();
+        err = r.err();
+        return r.code();
     }
 
     @Test

@@ -2,13 +2,8 @@ package org.runbook.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -63,16 +58,10 @@ class CommandLineLanguageTest {
     }
 
     private int run(String... args) {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        List<String> all = new ArrayList<>(List.of("--content", tmp.resolve("content").toString(),
-                "--index", index.toString()));
-        all.addAll(List.of(args));
-        int code = Cli.run(all.toArray(String[]::new), new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]));
-        out = o.toString(StandardCharsets.UTF_8);
-        err = e.toString(StandardCharsets.UTF_8);
-        return code;
+        CliRun r = CliRun.of(tmp.resolve("content"), index, "", args);
+        out = r.out();
+        err = r.err();
+        return r.code();
     }
 
     @Test

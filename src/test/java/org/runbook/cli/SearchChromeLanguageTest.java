@@ -2,13 +2,7 @@ package org.runbook.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,16 +31,10 @@ class SearchChromeLanguageTest {
     }
 
     private int run(String... args) {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        List<String> all = new ArrayList<>(List.of("--content", tmp.resolve("content").toString(),
-                "--index", tmp.resolve("index").toString()));
-        all.addAll(List.of(args));
-        int code = Cli.run(all.toArray(String[]::new), new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]));
-        out = o.toString(StandardCharsets.UTF_8);
-        err = e.toString(StandardCharsets.UTF_8);
-        return code;
+        CliRun r = CliRun.of(tmp.resolve("content"), tmp.resolve("index"), "", args);
+        out = r.out();
+        err = r.err();
+        return r.code();
     }
 
     @Test
