@@ -1,6 +1,5 @@
 package org.runbook.search;
 
-import org.apache.lucene.queries.function.FunctionScoreQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TopDocs;
@@ -19,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -231,7 +231,7 @@ public final class SearchService {
      * The language {@code query} seems typed in (the one its hits are shown in when no language is asked), or empty
      * when no word of it tells.
      */
-    public java.util.Optional<Lang> languageOf(String query) throws IOException, ContentException {
+    public Optional<Lang> languageOf(String query) throws IOException, ContentException {
         return languageGuess().of(query);
     }
 
@@ -256,51 +256,13 @@ public final class SearchService {
                 if (byId.size() >= request.limit() * 5) {
                     break; // the hits are re-ranked after this query: a hit shown may come from further down
                 }
-                byId.put(id, ExplainSummary.of(explain(searcher, built.query(), sd.doc)));
+                byId.put(id, ExplainSummary.of(WordsExplanation.of(searcher, built.query(), sd.doc)));
             }
         }
         List<String> concepts = built.matches().stream().map(m -> m.concept().id() + (m.exact() ? "" : " (typo of '"
                 + m.name() + "')")).distinct().toList();
         return new Explanation(concepts, built.step().map(s -> s.number() + (s.scope() == null ? "" : " " + s.scope())
                 + (s.edition() == null ? "" : " " + s.edition())).orElse(null), byId);
-    }
-
-    /**
-     * The explanation of one document: a query wrapped in the priors' {@link FunctionScoreQuery} explains only the
-     * priors, so its words are explained from the wrapped query, the priors' factor beside them.
-     */
-    private static org.apache.lucene.search.Explanation explain(IndexSearcher searcher, org.apache.lucene.search.Query q,
-                                                             int doc) throws IOException {
-        org.apache.lucene.search.Explanation whole = searcher.explain(q, doc);
-        org.apache.lucene.search.Query words = unwrapped(q);
-        if (words == q) {
-            return whole;
-        }
-        return org.apache.lucene.search.Explanation.match(whole.getValue(), whole.getDescription(),
-                searcher.explain(words, doc));
-    }
-
-    /** {@code q} with every priors' {@link FunctionScoreQuery} replaced by the query it wraps; itself if none. */
-    private static org.apache.lucene.search.Query unwrapped(org.apache.lucene.search.Query q) {
-        if (q instanceof FunctionScoreQuery f) {
-            return unwrapped(f.getWrappedQuery());
-        }
-        if (q instanceof org.apache.lucene.search.BoostQuery b) {
-            org.apache.lucene.search.Query inner = unwrapped(b.getQuery());
-            return inner == b.getQuery() ? q : new org.apache.lucene.search.BoostQuery(inner, b.getBoost());
-        }
-        if (q instanceof org.apache.lucene.search.BooleanQuery bq) {
-            org.apache.lucene.search.BooleanQuery.Builder out = new org.apache.lucene.search.BooleanQuery.Builder()
-                    .setMinimumNumberShouldMatch(bq.getMinimumNumberShouldMatch());
-            boolean changed = false;
-            for (org.apache.lucene.search.BooleanClause c : bq.clauses()) {
-                org.apache.lucene.search.Query inner = unwrapped(c.getQuery());
-                changed |= inner != c.getQuery();
-                out.add(inner, c.getOccur());
-            }
-            return changed ? out.build() : q;
-        }
-        return q;
     }
 
     /**
