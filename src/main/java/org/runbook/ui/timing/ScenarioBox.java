@@ -64,12 +64,15 @@ final class ScenarioBox extends JComboBox<Path> {
         return name != null ? name : p.getFileName().toString().replaceFirst("\\.yaml$", "");
     }
 
-    /** The {@code title} block of a scenario file, per language; empty when it cannot be read. */
+    /**
+     * The {@code title} block of a scenario file, per language; empty when it cannot be read. Read as a stream, not
+     * a {@code File}: the content may be the copy inside the jar (a zip file system), as in the installed app.
+     */
     private static java.util.Map<String, String> readTitles(Path p) {
         java.util.Map<String, String> out = new java.util.HashMap<>();
-        try {
+        try (java.io.Reader in = Files.newBufferedReader(p, java.nio.charset.StandardCharsets.UTF_8)) {
             com.fasterxml.jackson.databind.JsonNode t = new com.fasterxml.jackson.databind.ObjectMapper(
-                    new com.fasterxml.jackson.dataformat.yaml.YAMLFactory()).readTree(p.toFile()).path("title");
+                    new com.fasterxml.jackson.dataformat.yaml.YAMLFactory()).readTree(in).path("title");
             if (t.isTextual()) {
                 out.put("en", t.asText());
             }
