@@ -52,7 +52,8 @@ public final class CardHtml {
         b.append("<table class='facts' cellspacing='0' cellpadding='3'>");
         String type = fact(card, "type_name", lang);
         String sub = fact(card, "subtypes", lang);
-        row(b, m.get("card.type"), sub.isEmpty() ? type : type + " \u2013 " + sub);
+        // "Program: Icebreaker - Killer", as the card prints it and the search's card line says it (French: " : ")
+        row(b, m.get("card.type"), sub.isEmpty() ? type : type + (lang.code().equals("fr") ? " : " : ": ") + sub);
         row(b, m.get("card.faction"), fact(card, "faction_name", lang));
         for (String key : NUMBERS) {
             String v = card.facts().get(key);
