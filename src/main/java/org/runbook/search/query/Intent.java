@@ -64,7 +64,7 @@ public record Intent(String game, boolean definition, boolean namesCards, boolea
         }
         Map<String, Set<String>> gamesByWords = new HashMap<>();
         for (ConceptIndex.Match m : matches) {
-            if (!m.concept().card() && m.distinctive()) {
+            if (!m.concept().card() && m.distinctive() && !m.shared()) {
                 gamesByWords.computeIfAbsent(m.from() + ":" + m.to(), k -> new HashSet<>()).add(m.concept().game());
             }
         }
