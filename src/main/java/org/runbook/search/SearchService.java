@@ -281,7 +281,7 @@ public final class SearchService {
             builder = tables != null
                     ? new QueryBuilder(analysis(), tables.concepts(), tables.situations(), weights)
                     : new QueryBuilder(analysis(), new org.runbook.search.query.ConceptIndex(store.corpus(),
-                    vocabulary()), weights);
+                    vocabulary(), analysis().byLang()), weights);
         }
         return builder;
     }

@@ -94,6 +94,14 @@ final class Screenshots {
                 window.glossary().jumpTo('J');
             });
             steps.add(() -> save("glossary-" + language + "-light"));
+            // a Netrunner 1996 term, which has names in every language but text in French and English only
+            steps.add(() -> {
+                window.setSize(1400, 900);
+                window.glossary().setGame("nr96");
+                window.glossary().jumpTo('D');
+            });
+            steps.add(() -> save("glossary-" + language + "-nr96-1400-light"));
+            steps.add(() -> window.glossary().setGame(null));
             steps.add(() -> window.tabs().setSelectedComponent(window.timing()));
             timing();
             // the two editions compared, at the encounter of the Wall of Thorns

@@ -22,7 +22,8 @@ public record SearchTables(ConceptIndex concepts, AnalysisTables analysis, Situa
 
     /** Builds the tables of a corpus, as a search over an index folder builds them. */
     public static SearchTables of(Corpus corpus, Vocabulary vocabulary) {
-        return new SearchTables(new ConceptIndex(corpus, vocabulary), AnalysisTables.of(corpus),
+        AnalysisTables analysis = AnalysisTables.of(corpus);
+        return new SearchTables(new ConceptIndex(corpus, vocabulary, analysis.analysis().byLang()), analysis,
                 Situations.builtIn(id -> true));
     }
 

@@ -39,10 +39,12 @@ final class ConceptClauses {
 
     private final Weights w;
     private final NameTerms nameTerms;
+    private final ConceptIndex concepts;
 
-    ConceptClauses(Weights w, NameTerms nameTerms) {
+    ConceptClauses(Weights w, NameTerms nameTerms, ConceptIndex concepts) {
         this.w = w;
         this.nameTerms = nameTerms;
+        this.concepts = concepts;
     }
 
     void add(ShouldClauses should, List<ConceptIndex.Match> matches, PresentTerms present) {
@@ -89,9 +91,15 @@ final class ConceptClauses {
         }
     }
 
-    /** The concept's names in each language, as phrases in that language's fields. */
+    /**
+     * The concept's names in each language, as phrases in that language's fields, except in a language the term
+     * has names but no text in ({@link ConceptIndex#looksFor}).
+     */
     private void addNames(ShouldClauses should, Concept c, PresentTerms present) {
         c.names().forEach((lang, list) -> {
+            if (!concepts.looksFor(c, lang)) {
+                return; // no entry of the term's own in that language: its names there would find other games'
+            }
             String bodyField = BODY.get(lang);
             String titleField = TITLE.get(lang);
             for (int k = 0; k < Math.min(list.size(), NameTerms.PER_LANG); k++) {

@@ -1,9 +1,11 @@
 package org.runbook.search.query;
 
+import org.apache.lucene.analysis.Analyzer;
 import org.runbook.corpus.Corpus;
 import org.runbook.corpus.Entry;
 import org.runbook.corpus.Kind;
 import org.runbook.engine.game.Lang;
+import org.runbook.search.analysis.Analyzers;
 import org.runbook.search.suggest.Suggester;
 
 import java.util.ArrayList;
@@ -18,15 +20,18 @@ import java.util.Set;
 /**
  * Recognises glossary terms and card names inside free text, in any language, typos included. Names come from the
  * glossary's {@code names} and the card catalog; matching is done on folded words (case, accents, umlauts,
- * punctuation), longest name first, with one or two typos allowed in longer names.
+ * punctuation), longest name first, with one or two typos allowed in longer names. A 1996 or VR name that an A:NR
+ * term also has in the same language ({@link SharedNames}) is marked on its match, for {@link GameOfSharedNames}.
  */
 public final class ConceptIndex {
 
     /**
      * A name found in the query: which concept, which words of the query, whether it was spelt exactly, and whether
-     * the name belongs to its game alone (no other game's entries use those words commonly).
+     * the name belongs to its game alone (no other game's entries use those words commonly), and whether it is a
+     * name the concept shares with an Android: Netrunner term ({@link SharedNames}).
      */
-    public record Match(Concept concept, int from, int to, boolean exact, String name, boolean distinctive) {
+    public record Match(Concept concept, int from, int to, boolean exact, String name, boolean distinctive,
+                        boolean shared) {
     }
 
     /** A name as matched with typos (package-private for {@link ConceptTables}, which ships the tables). */
@@ -52,15 +57,34 @@ public final class ConceptIndex {
     private final Bucket[][][] byShortStart = new Bucket[SHORT_WORDS + 1][256][];
     private static final int SHORT_WORDS = 8;
     final int longestName;
+    /** Folded names, with the ids of the other games' terms that share them with an A:NR term ({@link SharedNames}). */
+    final Map<String, Set<String>> shared;
+    /**
+     * Per term, the languages it has names in but no text (1996's and VR's German names): there its names tell the
+     * term in a query, but looking for them finds only other games' entries.
+     */
+    final Map<String, Set<Lang>> namedOnly = new HashMap<>();
     private final Vocabulary vocabulary;
 
+    /** With the analyzers of the corpus ({@link Analyzers#forCorpus}), which the shared names are compared with. */
     public ConceptIndex(Corpus corpus, Vocabulary vocabulary) {
+        this(corpus, vocabulary, Analyzers.forCorpus(corpus).byLang());
+    }
+
+    /** @param analyzers each language's query analyzer, which tells two names of one language for the same */
+    public ConceptIndex(Corpus corpus, Vocabulary vocabulary, Map<Lang, Analyzer> analyzers) {
         this.vocabulary = vocabulary;
         Map<String, Concept> cardsByTitle = new LinkedHashMap<>();
         List<Concept> concepts = new ArrayList<>();
         for (Entry e : corpus.entries()) {
             if (e.kind() == Kind.TERM) {
                 concepts.add(new Concept(e.id(), e.game(), false, List.of(), e.names(), e.links()));
+                Set<Lang> unwritten = java.util.EnumSet.noneOf(Lang.class);
+                e.names().keySet().stream().filter(l -> !e.texts().isEmpty() && !e.texts().containsKey(l))
+                        .forEach(unwritten::add);
+                if (!unwritten.isEmpty()) {
+                    namedOnly.put(e.id(), unwritten);
+                }
             } else if (e.kind() == Kind.NOTE && CardNotes.isCardNote(e.id())) {
                 List<String> uses = new ArrayList<>();
                 uses.add(e.id());
@@ -112,13 +136,16 @@ public final class ConceptIndex {
             }
         }
         longestName = Math.min(longest, 8);
+        shared = SharedNames.of(concepts, analyzers, namedOnly);
         keyBuckets();
     }
 
     /** The tables read back by {@link ConceptTables#read}: the same index as the one built from the corpus. */
     ConceptIndex(Vocabulary vocabulary, Map<String, List<Concept>> exact, Map<String, List<Name>> fuzzyBuckets,
-                 int longestName) {
+                 int longestName, Map<String, Set<String>> shared, Map<String, Set<Lang>> namedOnly) {
         this.vocabulary = vocabulary;
+        this.shared = shared;
+        this.namedOnly.putAll(namedOnly);
         this.exact.putAll(exact);
         this.fuzzyBuckets.putAll(fuzzyBuckets);
         this.longestName = longestName;
@@ -223,7 +250,8 @@ public final class ConceptIndex {
                 List<Concept> hits = exact.get(phrase);
                 if (hits != null) {
                     for (Concept c : hits) {
-                        found.add(new Match(c, i, i + len, true, phrase, distinctive(c, phrase)));
+                        found.add(new Match(c, i, i + len, true, phrase, distinctive(c, phrase),
+                                shared(c, phrase)));
                     }
                     best = found.get(found.size() - 1);
                     continue;
@@ -268,7 +296,8 @@ public final class ConceptIndex {
             }
         }
         Match best = bestName == null ? null : new Match(bestName.concept(), from, from + len, false,
-                bestName.folded(), distinctive(bestName.concept(), bestName.folded()));
+                bestName.folded(), distinctive(bestName.concept(), bestName.folded()),
+                shared(bestName.concept(), bestName.folded()));
         if (best != null) {
             found.add(best);
         }
@@ -286,6 +315,17 @@ public final class ConceptIndex {
             }
         }
         return true;
+    }
+
+    /** Whether {@code c}'s names in {@code lang} are worth looking for: its entry has text in that language. */
+    boolean looksFor(Concept c, Lang lang) {
+        Set<Lang> only = namedOnly.get(c.id());
+        return only == null || !only.contains(lang);
+    }
+
+    private boolean shared(Concept c, String foldedName) {
+        Set<String> ids = shared.get(foldedName);
+        return ids != null && ids.contains(c.id());
     }
 
     /** A folded name without a leading article: "la racine" gives "racine", "die wurzel" gives "wurzel". */

@@ -16,12 +16,13 @@ import java.util.TreeMap;
 /**
  * A {@link ConceptIndex} in a compact binary form, written when the jar is packaged and read at start instead of
  * folding every name of the corpus again. What is written is exactly what recognising needs (the exact names, the
- * names by typo bucket with their order, the longest name); the concepts are written once and referred to by number.
+ * names by typo bucket with their order, the longest name, the names shared with A:NR terms, the
+ * languages a term has names but no text in); the concepts are written once and referred to by number.
  * Keys are written sorted, so the same index always gives the same bytes.
  */
 public final class ConceptTables {
 
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
 
     private ConceptTables() {
     }
@@ -56,6 +57,18 @@ public final class ConceptTables {
             }
         }
         out.writeInt(index.longestName);
+        Map<String, java.util.Set<String>> shared = new TreeMap<>(index.shared);
+        out.writeInt(shared.size());
+        for (Map.Entry<String, java.util.Set<String>> e : shared.entrySet()) {
+            out.writeUTF(e.getKey());
+            writeList(new java.util.TreeSet<>(e.getValue()).stream().toList(), out);
+        }
+        Map<String, java.util.Set<Lang>> namedOnly = new TreeMap<>(index.namedOnly);
+        out.writeInt(namedOnly.size());
+        for (Map.Entry<String, java.util.Set<Lang>> e : namedOnly.entrySet()) {
+            out.writeUTF(e.getKey());
+            writeList(e.getValue().stream().sorted().map(Lang::name).toList(), out);
+        }
     }
 
     /** Reads what {@link #write} wrote; {@code vocabulary} is the corpus's, as the index was built with. */
@@ -93,7 +106,22 @@ public final class ConceptTables {
             }
             fuzzy.put(key, list);
         }
-        return new ConceptIndex(vocabulary, exact, fuzzy, in.readInt());
+        int longest = in.readInt();
+        int sharedCount = in.readInt();
+        Map<String, java.util.Set<String>> shared = new HashMap<>(sharedCount * 2);
+        for (int i = 0; i < sharedCount; i++) {
+            String key = in.readUTF();
+            shared.put(key, java.util.Set.copyOf(readList(in)));
+        }
+        int namedOnlyCount = in.readInt();
+        Map<String, java.util.Set<Lang>> namedOnly = new HashMap<>(namedOnlyCount * 2);
+        for (int i = 0; i < namedOnlyCount; i++) {
+            String key = in.readUTF();
+            java.util.Set<Lang> langs = java.util.EnumSet.noneOf(Lang.class);
+            readList(in).forEach(l -> langs.add(Lang.valueOf(l)));
+            namedOnly.put(key, langs);
+        }
+        return new ConceptIndex(vocabulary, exact, fuzzy, longest, shared, namedOnly);
     }
 
     private static void writeConcept(Concept c, DataOutput out) throws IOException {

@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 /**
  * What a query seems to ask, from its own words: which game, and whether it asks for a definition.
  * The game is the one named ("1996", "Virtual Revolution"), else the one whose own glossary terms the query
- * uses (a term only one game has, such as "data fort" or "verse"), else Android: Netrunner.
+ * uses (a term only one game has, such as "data fort" or "verse"; a name shared with an A:NR term, {@link SharedNames},
+ * does not count), else Android: Netrunner.
  *
  * @param game       {@code anr}, {@code nr96} or {@code vr}
  * @param definition true for "what is...", "c'est quoi...", "was bedeutet..." questions
@@ -64,7 +65,7 @@ public record Intent(String game, boolean definition, boolean namesCards, boolea
         }
         Map<String, Set<String>> gamesByWords = new HashMap<>();
         for (ConceptIndex.Match m : matches) {
-            if (!m.concept().card() && m.distinctive()) {
+            if (!m.concept().card() && m.distinctive() && !m.shared()) {
                 gamesByWords.computeIfAbsent(m.from() + ":" + m.to(), k -> new HashSet<>()).add(m.concept().game());
             }
         }

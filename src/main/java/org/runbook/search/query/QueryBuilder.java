@@ -66,7 +66,7 @@ public final class QueryBuilder {
         this.analyzers = analysis.byLang();
         this.names = analysis.names();
         this.nameTerms = concepts == null ? null : new NameTerms(concepts, analyzers);
-        this.conceptClauses = new ConceptClauses(weights, nameTerms);
+        this.conceptClauses = new ConceptClauses(weights, nameTerms, concepts);
     }
 
     /**
@@ -104,8 +104,9 @@ public final class QueryBuilder {
     Built build(SearchRequest request, boolean fuzzy, IndexReader index, boolean dropEmptyPhrases) {
         PresentTerms present = new PresentTerms(index, dropEmptyPhrases);
         String text = QueryText.clean(request.query());
-        List<ConceptIndex.Match> matches = concepts == null ? List.of() : concepts.recognize(text);
-        Intent intent = Intent.of(text, matches);
+        List<ConceptIndex.Match> recognised = concepts == null ? List.of() : concepts.recognize(text);
+        Intent intent = Intent.of(text, recognised);
+        List<ConceptIndex.Match> matches = GameOfSharedNames.keep(recognised, request.game(), intent);
         Optional<StepReference> step = StepReference.find(text).filter(s -> intent.game().equals("anr"));
         String topical = QuestionWords.strip(Intent.withoutGameNames(text), step.isPresent());
         ShouldClauses should = new ShouldClauses();
