@@ -11,7 +11,7 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Corpus;
-import org.runbook.engine.Words;
+import org.runbook.engine.game.Wording;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchService;
@@ -31,7 +31,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -47,7 +46,7 @@ public final class SearchBenchmark {
     private SearchBenchmark() {
     }
 
-    public static int run(ContentLocation real, int rounds, PrintStream out, Words.Said words) throws Exception {
+    public static int run(ContentLocation real, int rounds, PrintStream out, Wording words) throws Exception {
         Path tmp = Files.createTempDirectory("runbook-bench");
         ContentLocation location = new ContentLocation(real.contentDir(), tmp.resolve("index"), real.builtIn());
         out.println(words.get("bench.machine", Runtime.getRuntime().availableProcessors(),
@@ -110,7 +109,7 @@ public final class SearchBenchmark {
     }
 
     private static void typeAhead(SearchService service, List<String> queries, int rounds, PrintStream out,
-                                  Words.Said words) throws Exception {
+                                  Wording words) throws Exception {
         List<String> prefixes = new ArrayList<>();
         for (String q : queries) {
             for (String word : q.split("\\s+")) {

@@ -7,11 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.runbook.engine.Words;
+import org.runbook.engine.game.Wording;
 
 /**
  * {@code runbook bench start}: starts the app with {@code --sanity-check} (window, search data, first results,
@@ -25,7 +24,7 @@ public final class StartBenchmark {
 
     /** What to run and how often. */
     public record Options(Path jar, int runs, List<String> javaOptions, Path launcher, boolean changedContent,
-                          boolean inProcessToo, Words.Said words) {
+                          boolean inProcessToo, Wording words) {
     }
 
     private record Run(double wallMs, double cpuMs, String line) {
@@ -71,7 +70,7 @@ public final class StartBenchmark {
         bare.addAll(o.javaOptions());
         bare.addAll(List.of("-cp", o.jar().toString(), BareWindow.class.getName()));
 
-        Words.Said words = o.words();
+        Wording words = o.words();
         out.println(words.get("bench.machine", Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"), Bench.load()));
         out.println(words.get("bench.start.app", String.join(" ", app)));
@@ -125,7 +124,7 @@ public final class StartBenchmark {
     }
 
     /** The medians of one kind of start beside the bare window's: wall, CPU and the times the app printed. */
-    private static void summary(PrintStream out, Words.Said words, String what, List<Run> runs, int n,
+    private static void summary(PrintStream out, Wording words, String what, List<Run> runs, int n,
                                 double bareWall, double bareCpu) {
         double am = Bench.median(runs.stream().map(Run::wallMs).toList());
         out.println(words.get("bench.start.median", n, what, Bench.f(0, am), Bench.f(0, bareWall),
@@ -145,7 +144,7 @@ public final class StartBenchmark {
         }
     }
 
-    private static String cpu(Run r, Words.Said words) {
+    private static String cpu(Run r, Wording words) {
         return r.cpuMs() < 0 ? "" : words.get("bench.start.cpu", Bench.f(0, r.cpuMs()));
     }
 

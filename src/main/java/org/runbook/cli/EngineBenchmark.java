@@ -8,7 +8,7 @@ import java.util.Map;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.Explorer;
 import org.runbook.engine.Session;
-import org.runbook.engine.Words;
+import org.runbook.engine.game.Wording;
 import org.runbook.engine.actions.Interpreter;
 import org.runbook.engine.actions.Pending;
 import org.runbook.engine.state.GameState;
@@ -23,7 +23,7 @@ public final class EngineBenchmark {
     private EngineBenchmark() {
     }
 
-    public static int run(List<String> args, Command.CliContext ctx, Words.Said words) throws Exception {
+    public static int run(List<String> args, Command.CliContext ctx, Wording words) throws Exception {
         var out = ctx.out();
         Path content = ContentLocation.resolve(ctx.contentDir(), ctx.indexDir()).contentDir();
         ScenarioLoader loader = new ScenarioLoader(content);

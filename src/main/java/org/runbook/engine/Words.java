@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.runbook.engine.game.Lang;
+import org.runbook.engine.game.Wording;
 
 /**
  * The words of one bundle ({@code NAME.properties}, {@code _fr} and {@code _de} beside it) by key, in a language,
@@ -37,14 +38,8 @@ public final class Words {
     }
 
     /** These words in {@code lang}, for code that writes a report without knowing which language it is. */
-    public Said in(Lang lang) {
+    public Wording in(Lang lang) {
         return (key, args) -> get(lang, key, args);
-    }
-
-    /** Words in one language by key, arguments filled in. */
-    @FunctionalInterface
-    public interface Said {
-        String get(String key, Object... args);
     }
 
     /** Every key, for tests. */

@@ -1,7 +1,7 @@
 package org.runbook.search.eval;
 
 import org.runbook.corpus.Corpus;
-import org.runbook.engine.Words;
+import org.runbook.engine.game.Wording;
 import org.runbook.search.SearchService;
 
 import java.util.ArrayList;
@@ -60,7 +60,7 @@ public final class EvalReport {
      * The tables, one per set, their words from {@code words} (keys {@code eval.*} of the command line's bundles);
      * the figures keep a full stop, as in {@code --json}.
      */
-    public static String table(List<SetReport> sets, Words.Said words) {
+    public static String table(List<SetReport> sets, Wording words) {
         StringBuilder b = new StringBuilder();
         for (SetReport s : sets) {
             b.append(words.get("eval.setHeader", s.set(), s.questions().size())).append('\n');
@@ -76,7 +76,7 @@ public final class EvalReport {
     }
 
     /** One table: a row per group, a column per ranker, the headers and group names from {@code words}. */
-    public static String columns(List<Evaluation.Report> reports, Words.Said words) {
+    public static String columns(List<Evaluation.Report> reports, Wording words) {
         StringBuilder b = new StringBuilder();
         b.append(String.format(Locale.ROOT, "%-18s %5s", words.get("eval.group"), "n"));
         for (Evaluation.Report r : reports) {
@@ -97,7 +97,7 @@ public final class EvalReport {
     }
 
     /** The questions whose answer Runbook (game chosen) does not rank in its top 3, one line each. */
-    public static String misses(List<SetReport> sets, Words.Said words) {
+    public static String misses(List<SetReport> sets, Wording words) {
         StringBuilder b = new StringBuilder();
         for (SetReport s : sets) {
             b.append(words.get("eval.missesHeader", s.set())).append('\n');
@@ -114,14 +114,14 @@ public final class EvalReport {
     }
 
     /** A ranker's name as shown: "runbook (all games)" in the reader's words. */
-    private static String ranker(String name, Words.Said words) {
+    private static String ranker(String name, Wording words) {
         String across = " (all games)";
         return name.endsWith(across) ? words.get("eval.allGames", name.substring(0, name.length() - across.length()))
                 : name;
     }
 
     /** A group's name as shown: "all", "descriptive", "lang:fr", "class:typo", "game:vr" in the reader's words. */
-    private static String group(String group, Words.Said words) {
+    private static String group(String group, Wording words) {
         int colon = group.indexOf(':');
         return colon < 0 ? words.get("eval.group." + group)
                 : words.get("eval.group." + group.substring(0, colon)) + ":" + group.substring(colon + 1);
