@@ -15,6 +15,11 @@ final class Bench {
     private Bench() {
     }
 
+    /** {@code value} with {@code decimals} decimals and a full stop, as every figure of the benchmarks is written. */
+    static String f(int decimals, double value) {
+        return String.format(java.util.Locale.ROOT, "%." + decimals + "f", value);
+    }
+
     static double median(List<Double> values) {
         return percentile(values, 50);
     }

@@ -11,6 +11,7 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.corpus.Corpus;
+import org.runbook.engine.game.Wording;
 import org.runbook.engine.game.Lang;
 import org.runbook.search.SearchRequest;
 import org.runbook.search.SearchService;
@@ -30,7 +31,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -46,16 +46,15 @@ public final class SearchBenchmark {
     private SearchBenchmark() {
     }
 
-    public static int run(ContentLocation real, int rounds, PrintStream out) throws Exception {
+    public static int run(ContentLocation real, int rounds, PrintStream out, Wording words) throws Exception {
         Path tmp = Files.createTempDirectory("runbook-bench");
         ContentLocation location = new ContentLocation(real.contentDir(), tmp.resolve("index"), real.builtIn());
-        out.printf(Locale.ROOT, "machine: %d cores, Java %s, load %s%n", Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.version"), Bench.load());
-        out.printf(Locale.ROOT, "JVM: %s (Runbook and the baseline below run in this same JVM)%n", jvm());
+        out.println(words.get("bench.machine", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"), Bench.load()));
+        out.println(words.get("bench.search.jvm", jvm()));
         long loadStart = System.nanoTime();
         Corpus corpus = Corpus.load(location.contentDir());
-        out.printf(Locale.ROOT, "content: %d entries loaded and validated in %.0f ms%n", corpus.size(),
-                ms(System.nanoTime() - loadStart));
+        out.println(words.get("bench.search.content", corpus.size(), Bench.f(0, ms(System.nanoTime() - loadStart))));
         List<Double> builds = new ArrayList<>();
         IndexStore store = null;
         for (int i = 0; i < rounds; i++) {
@@ -66,9 +65,8 @@ public final class SearchBenchmark {
             store = IndexStore.rebuild(location, m -> { });
             builds.add(ms(System.nanoTime() - t));
         }
-        out.printf(Locale.ROOT, "index build (load + validate + index %d documents): best %.0f ms, median %.0f ms"
-                + " over %d builds%n", store.reader().numDocs(), Bench.percentile(builds, 0),
-                Bench.median(builds), rounds);
+        out.println(words.get("bench.search.build", store.reader().numDocs(), Bench.f(0, Bench.percentile(builds, 0)),
+                Bench.f(0, Bench.median(builds)), rounds));
         SearchService service = new SearchService(store);
         List<String> queries = QuestionSet.load().stream().map(Question::text).toList();
         Baseline baseline = new Baseline(new IndexSearcher(store.reader()));
@@ -96,23 +94,22 @@ public final class SearchBenchmark {
                 baseWall.add(ms(System.nanoTime() - t));
             }
         }
-        out.printf(Locale.ROOT, "query (10 hits with snippets, %d questions x %d), thread CPU: p50 %.2f ms, p99 %.2f ms;"
-                + " wall: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n", queries.size(), rounds, Bench.median(cpu),
-                Bench.percentile(cpu, 99), Bench.median(wall), Bench.percentile(wall, 99), Bench.percentile(wall, 100));
-        out.printf(Locale.ROOT, "plain-Lucene baseline (same questions, one Boolean query of their words, %.1f"
-                + " clauses on average, 10 stored documents read), thread CPU: p50 %.2f ms, p99 %.2f ms; wall: p50"
-                + " %.2f ms, p99 %.2f ms%n", baseline.clauses / (double) baseline.queries, Bench.median(baseCpu),
-                Bench.percentile(baseCpu, 99), Bench.median(baseWall), Bench.percentile(baseWall, 99));
-        out.printf(Locale.ROOT, "ratio to the baseline, thread CPU: p50 %.2f, p99 %.2f%n",
-                Bench.median(cpu) / Bench.median(baseCpu), Bench.percentile(cpu, 99) / Bench.percentile(baseCpu, 99));
-        typeAhead(service, queries, rounds, out);
+        out.println(words.get("bench.search.query", queries.size(), rounds, Bench.f(2, Bench.median(cpu)),
+                Bench.f(2, Bench.percentile(cpu, 99)), Bench.f(2, Bench.median(wall)),
+                Bench.f(2, Bench.percentile(wall, 99)), Bench.f(2, Bench.percentile(wall, 100))));
+        out.println(words.get("bench.search.baseline", Bench.f(1, baseline.clauses / (double) baseline.queries),
+                Bench.f(2, Bench.median(baseCpu)), Bench.f(2, Bench.percentile(baseCpu, 99)),
+                Bench.f(2, Bench.median(baseWall)), Bench.f(2, Bench.percentile(baseWall, 99))));
+        out.println(words.get("bench.search.ratio", Bench.f(2, Bench.median(cpu) / Bench.median(baseCpu)),
+                Bench.f(2, Bench.percentile(cpu, 99) / Bench.percentile(baseCpu, 99))));
+        typeAhead(service, queries, rounds, out, words);
         store.close();
         Bench.delete(tmp);
         return 0;
     }
 
-    private static void typeAhead(SearchService service, List<String> queries, int rounds, PrintStream out)
-            throws Exception {
+    private static void typeAhead(SearchService service, List<String> queries, int rounds, PrintStream out,
+                                  Wording words) throws Exception {
         List<String> prefixes = new ArrayList<>();
         for (String q : queries) {
             for (String word : q.split("\\s+")) {
@@ -132,8 +129,8 @@ public final class SearchBenchmark {
                 suggest.add(ms(System.nanoTime() - t));
             }
         }
-        out.printf(Locale.ROOT, "type-ahead (%d prefixes x %d): p50 %.3f ms, p99 %.3f ms%n", prefixes.size(), rounds,
-                Bench.median(suggest), Bench.percentile(suggest, 99));
+        out.println(words.get("bench.search.typeAhead", prefixes.size(), rounds, Bench.f(3, Bench.median(suggest)),
+                Bench.f(3, Bench.percentile(suggest, 99))));
     }
 
     /** Lucene's floor for these questions: their words as term clauses, top 10, stored fields of the 10 read. */

@@ -7,9 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import org.runbook.engine.game.Wording;
 
 /**
  * {@code runbook bench start}: starts the app with {@code --sanity-check} (window, search data, first results,
@@ -23,7 +24,7 @@ public final class StartBenchmark {
 
     /** What to run and how often. */
     public record Options(Path jar, int runs, List<String> javaOptions, Path launcher, boolean changedContent,
-                          boolean inProcessToo) {
+                          boolean inProcessToo, Wording words) {
     }
 
     private record Run(double wallMs, double cpuMs, String line) {
@@ -69,15 +70,16 @@ public final class StartBenchmark {
         bare.addAll(o.javaOptions());
         bare.addAll(List.of("-cp", o.jar().toString(), BareWindow.class.getName()));
 
-        out.printf(Locale.ROOT, "machine: %d cores, Java %s, load %s%n", Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.version"), Bench.load());
-        out.println("app:  " + String.join(" ", app));
-        out.println("bare: " + String.join(" ", bare));
+        Wording words = o.words();
+        out.println(words.get("bench.machine", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"), Bench.load()));
+        out.println(words.get("bench.start.app", String.join(" ", app)));
+        out.println(words.get("bench.start.bare", String.join(" ", bare)));
         if (!inOneJvm.isEmpty()) {
-            out.println("in one JVM: " + String.join(" ", inOneJvm));
+            out.println(words.get("bench.start.inOneJvm", String.join(" ", inOneJvm)));
         }
         if (!installed.isEmpty()) {
-            out.println("installed: " + String.join(" ", installed));
+            out.println(words.get("bench.start.installed", String.join(" ", installed)));
         }
         once(app, work, home); // first runs that may build caches, not counted
         if (!installed.isEmpty()) {
@@ -94,55 +96,56 @@ public final class StartBenchmark {
             Run b = once(bare, work, home);
             apps.add(a);
             bares.add(b);
-            out.printf(Locale.ROOT, "run %d: app %.0f ms wall%s, bare window %.0f ms wall%s | %s%n", i + 1, a.wallMs(),
-                    cpu(a), b.wallMs(), cpu(b), a.line());
+            out.println(words.get("bench.start.run", i + 1, Bench.f(0, a.wallMs()), cpu(a, words),
+                    Bench.f(0, b.wallMs()), cpu(b, words), a.line()));
             if (j != null) {
                 oneJvm.add(j);
-                out.printf(Locale.ROOT, "run %d: app in one JVM %.0f ms wall%s | %s%n", i + 1, j.wallMs(), cpu(j),
-                        j.line());
+                out.println(words.get("bench.start.runOneJvm", i + 1, Bench.f(0, j.wallMs()), cpu(j, words),
+                        j.line()));
             }
             if (l != null) {
                 launched.add(l);
-                out.printf(Locale.ROOT, "run %d: installed app %.0f ms wall%s | %s%n", i + 1, l.wallMs(), cpu(l),
-                        l.line());
+                out.println(words.get("bench.start.runInstalled", i + 1, Bench.f(0, l.wallMs()), cpu(l, words),
+                        l.line()));
             }
         }
         double bm = Bench.median(bares.stream().map(Run::wallMs).toList());
         double bc = Bench.median(bares.stream().map(Run::cpuMs).toList());
-        summary(out, "app", apps, o.runs(), bm, bc);
+        summary(out, words, words.get("bench.start.whatApp"), apps, o.runs(), bm, bc);
         if (!oneJvm.isEmpty()) {
-            summary(out, "app in one JVM", oneJvm, o.runs(), bm, bc);
+            summary(out, words, words.get("bench.start.whatOneJvm"), oneJvm, o.runs(), bm, bc);
         }
         if (!launched.isEmpty()) {
-            summary(out, "installed app", launched, o.runs(), bm, bc);
+            summary(out, words, words.get("bench.start.whatInstalled"), launched, o.runs(), bm, bc);
         }
-        out.println("load after: " + Bench.load());
+        out.println(words.get("bench.start.loadAfter", Bench.load()));
         Bench.delete(work);
         return 0;
     }
 
     /** The medians of one kind of start beside the bare window's: wall, CPU and the times the app printed. */
-    private static void summary(PrintStream out, String what, List<Run> runs, int n, double bareWall, double bareCpu) {
+    private static void summary(PrintStream out, Wording words, String what, List<Run> runs, int n,
+                                double bareWall, double bareCpu) {
         double am = Bench.median(runs.stream().map(Run::wallMs).toList());
-        out.printf(Locale.ROOT, "median over %d runs: %s to first results %.0f ms, bare window to visible %.0f ms,"
-                + " ratio %.2f%n", n, what, am, bareWall, am / bareWall);
+        out.println(words.get("bench.start.median", n, what, Bench.f(0, am), Bench.f(0, bareWall),
+                Bench.f(2, am / bareWall)));
         if (runs.get(0).cpuMs() >= 0) {
             double ac = Bench.median(runs.stream().map(Run::cpuMs).toList());
-            out.printf(Locale.ROOT, "median CPU (user + system, xvfb included): %s %.0f ms, bare window %.0f ms,"
-                    + " ratio %.2f%n", what, ac, bareCpu, ac / bareCpu);
+            out.println(words.get("bench.start.medianCpu", what, Bench.f(0, ac), Bench.f(0, bareCpu),
+                    Bench.f(2, ac / bareCpu)));
         }
         List<long[]> inside = runs.stream().map(r -> Bench.groups(SANITY.matcher(r.line()))).filter(g -> g != null)
                 .toList();
         if (!inside.isEmpty()) {
-            out.printf(Locale.ROOT, "%s, from JVM start (medians): window visible %.0f ms, searchable %.0f ms,"
-                    + " first results %.0f ms%n", what, Bench.median(inside.stream().map(g -> (double) g[0]).toList()),
-                    Bench.median(inside.stream().map(g -> (double) g[1]).toList()),
-                    Bench.median(inside.stream().map(g -> (double) g[2]).toList()));
+            out.println(words.get("bench.start.inside", what,
+                    Bench.f(0, Bench.median(inside.stream().map(g -> (double) g[0]).toList())),
+                    Bench.f(0, Bench.median(inside.stream().map(g -> (double) g[1]).toList())),
+                    Bench.f(0, Bench.median(inside.stream().map(g -> (double) g[2]).toList()))));
         }
     }
 
-    private static String cpu(Run r) {
-        return r.cpuMs() < 0 ? "" : String.format(Locale.ROOT, " (%.0f ms CPU)", r.cpuMs());
+    private static String cpu(Run r, Wording words) {
+        return r.cpuMs() < 0 ? "" : words.get("bench.start.cpu", Bench.f(0, r.cpuMs()));
     }
 
     private static Run once(List<String> command, Path work, Path home) throws IOException, InterruptedException {

@@ -55,11 +55,12 @@ final class BenchCommand implements Command {
             throw new UsageException(CliTexts.get(says(), "bench.noFurther", kind), says());
         }
         return switch (kind) {
-            case "search" -> SearchBenchmark.run(Workspace.location(context), rounds, context.out());
+            case "search" -> SearchBenchmark.run(Workspace.location(context), rounds, context.out(),
+                    CliTexts.words().in(says()));
             case "start" -> StartBenchmark.run(new StartBenchmark.Options(jar(), runs,
                     javaOption == null ? List.of() : List.of(javaOption.trim().split("\\s+")),
-                    launcher, changedContent, inProcessToo), context.out());
-            case "engine" -> EngineBenchmark.run(what.subList(1, what.size()), context);
+                    launcher, changedContent, inProcessToo, CliTexts.words().in(says())), context.out());
+            case "engine" -> EngineBenchmark.run(what.subList(1, what.size()), context, CliTexts.words().in(says()));
             default -> throw new UsageException(CliTexts.get(says(), "bench.unknown", kind), says());
         };
     }

@@ -44,24 +44,31 @@ public final class Cli {
     }
 
     public static int run(String[] argv, PrintStream out, PrintStream err, InputStream in) {
+        // the language of the command once it is known, for the failures that may come from anywhere under it
+        Lang[] says = {null};
         try {
-            return dispatch(argv, out, err, in);
+            return dispatch(argv, out, err, in, says);
         } catch (OutOfMemoryError e) {
-            err.println("runbook: not enough memory for this (Java's limit is " + Runtime.getRuntime().maxMemory()
-                    / (1024 * 1024) + " MB); run it with more, e.g. java -Xmx512m -jar runbook.jar ...");
+            Lang l = said(says);
+            err.println("runbook: " + CliTexts.get(l, "error.memory", Runtime.getRuntime().maxMemory() / (1024 * 1024)));
             return 1;
         } catch (StackOverflowError e) {
-            err.println("runbook: the input nests too deeply to be read");
+            err.println("runbook: " + CliTexts.get(said(says), "error.nesting"));
             return 1;
         } catch (Throwable e) {
-            err.println("runbook: unexpected error: " + describe(e)
-                    + " (set RUNBOOK_DEBUG=1 for the details, and please report it)");
+            Lang l = said(says);
+            err.println("runbook: " + CliTexts.get(l, "error.unexpected", describe(e, l)));
             debug(e, err);
             return 1;
         }
     }
 
-    private static int dispatch(String[] argv, PrintStream out, PrintStream err, InputStream in) throws Exception {
+    private static Lang said(Lang[] says) {
+        return says[0] != null ? says[0] : CliLanguage.fallback();
+    }
+
+    private static int dispatch(String[] argv, PrintStream out, PrintStream err, InputStream in, Lang[] known)
+            throws Exception {
         Root root = new Root();
         CommandLine cli = new CommandLine(root);
         cli.addSubcommand("help", new Help());
@@ -92,7 +99,7 @@ public final class Cli {
             return 2;
         }
         if (root.version) {
-            out.println("runbook " + version());
+            out.println("runbook " + version(CliLanguage.fallback()));
             return 0;
         }
         if (sub == null) {
@@ -111,6 +118,7 @@ public final class Cli {
             }).orElseGet(() -> unknown(h.command, says, err));
         }
         Command command = (Command) picked;
+        known[0] = command.says();
         if (root.help || sub.isUsageHelpRequested()) {
             out.println(command.usage(command.says()));
             return 0;
@@ -143,7 +151,7 @@ public final class Cli {
             }
             return execute(command, context);
         } catch (Throwable e) {
-            context.err().println("runbook " + command.name() + ": " + describe(e));
+            context.err().println("runbook " + command.name() + ": " + describe(e, command.says()));
             return 1;
         }
     }
@@ -153,16 +161,17 @@ public final class Cli {
         try {
             return command.run(context);
         } catch (UsageException e) {
-            err.println("runbook " + command.name() + ": " + e.getMessage());
-            err.println(command.usage(e.lang()));
+            Lang says = e.lang(command.says());
+            err.println("runbook " + command.name() + ": " + e.in(says));
+            err.println(command.usage(says));
             return 2;
         } catch (ContentException e) {
-            int n = e.problems().size();
-            err.println("runbook " + command.name() + ": the content has " + n + (n == 1 ? " problem:" : " problems:"));
+            err.println("runbook " + command.name() + ": "
+                    + CliTexts.get(command.says(), "error.contentProblems", e.problems().size()));
             e.problems().stream().map(ContentProblem::toString).forEach(err::println);
             return 1;
         } catch (Exception e) {
-            err.println("runbook " + command.name() + ": " + describe(e));
+            err.println("runbook " + command.name() + ": " + describe(e, command.says()));
             debug(e, err);
             return 1;
         }
@@ -195,13 +204,14 @@ public final class Cli {
         }
     }
 
-    static String describe(Throwable e) {
+    /** What went wrong, in {@code lang} where the command line words it (a missing file, a denied one). */
+    static String describe(Throwable e, Lang lang) {
         String message = e.getMessage();
         if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such file or folder: " + message;
+            return CliTexts.get(lang, "error.noSuchFile", message);
         }
         if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied: " + message;
+            return CliTexts.get(lang, "error.permissionDenied", message);
         }
         if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
             return f.getFile() + ": " + f.getReason();
@@ -210,8 +220,13 @@ public final class Cli {
     }
 
     public static String version() {
+        return version(Lang.EN);
+    }
+
+    /** The jar's version, or the words for a build from the sources in {@code lang}. */
+    static String version(Lang lang) {
         String v = Cli.class.getPackage().getImplementationVersion();
-        return v == null ? "development build" : v;
+        return v == null ? CliTexts.get(lang, "version.development") : v;
     }
 
     static String help() {
@@ -221,7 +236,7 @@ public final class Cli {
     /** The overview of {@code runbook --help} in {@code lang}. */
     static String help(Lang lang) {
         StringBuilder b = new StringBuilder();
-        b.append(CliTexts.get(lang, "help.intro", version())).append("\n\n");
+        b.append(CliTexts.get(lang, "help.intro", version(lang))).append("\n\n");
         b.append(CliTexts.get(lang, "help.usage")).append("\n\n");
         b.append(CliTexts.get(lang, "help.commands")).append('\n');
         for (Command c : Commands.all()) {

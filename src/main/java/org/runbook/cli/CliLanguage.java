@@ -1,26 +1,22 @@
 package org.runbook.cli;
 
-import org.apache.lucene.analysis.CharArraySet;
-import org.apache.lucene.analysis.de.GermanAnalyzer;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
-import org.apache.lucene.analysis.fr.FrenchAnalyzer;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.game.Lang;
+import org.runbook.search.analysis.LanguageGuess;
 
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 
 /**
  * The language the command line speaks in before any search data is open: {@code --lang} when it is given and
- * valid, else (for a command that takes a query) the language the query's little words point to, else the
+ * valid, else (for a command that takes a query) the language the query's little words or letters point to
+ * ({@link LanguageGuess#quick}, the first part of the search's own guess, so the two never differ), else the
  * interface language the window has saved in the user's preferences (read only: the file is never written here),
  * else the system's language when it is French or German, else English.
  */
@@ -28,10 +24,6 @@ final class CliLanguage {
 
     /** The preference the window saves its interface language under ({@code org.runbook.ui.Preferences.UI_LANG}). */
     static final String UI_LANG = "ui.lang";
-    private static final Map<Lang, CharArraySet> LITTLE_WORDS = Map.of(
-            Lang.EN, EnglishAnalyzer.ENGLISH_STOP_WORDS_SET,
-            Lang.FR, FrenchAnalyzer.getDefaultStopSet(),
-            Lang.DE, GermanAnalyzer.getDefaultStopSet());
 
     private CliLanguage() {
     }
@@ -70,34 +62,8 @@ final class CliLanguage {
         return code == null ? Optional.empty() : Lang.parse(code.trim());
     }
 
-    /**
-     * A guess that needs no search data: the language whose little words (articles, prepositions) the query uses
-     * most, else the one its letters belong to (ß, umlauts: German; é, è, ç...: French); empty when nothing tells.
-     */
+    /** The guess of the search's {@link LanguageGuess#quick}, which needs no search data. */
     static Optional<Lang> guess(String query) {
-        if (query == null || query.isBlank()) {
-            return Optional.empty();
-        }
-        Map<Lang, Integer> votes = new EnumMap<>(Lang.class);
-        for (String w : query.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
-            LITTLE_WORDS.forEach((lang, set) -> {
-                if (!w.isEmpty() && set.contains(w)) {
-                    votes.merge(lang, 1, Integer::sum);
-                }
-            });
-        }
-        int best = votes.values().stream().mapToInt(Integer::intValue).max().orElse(0);
-        var leaders = votes.entrySet().stream().filter(e -> e.getValue() == best).map(Map.Entry::getKey).toList();
-        if (best > 0 && leaders.size() == 1) {
-            return Optional.of(leaders.get(0));
-        }
-        String lower = query.toLowerCase(Locale.ROOT);
-        if (lower.matches("(?s).*[äöüß].*")) {
-            return Optional.of(Lang.DE);
-        }
-        if (lower.matches("(?s).*[éèêàçùœ].*")) {
-            return Optional.of(Lang.FR);
-        }
-        return Optional.empty();
+        return LanguageGuess.quick(query);
     }
 }

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.runbook.engine.EngineTexts;
 import org.runbook.engine.Template;
 import org.runbook.engine.Text;
+import org.runbook.engine.Words;
 import org.runbook.engine.game.Lang;
 
 /**
@@ -14,7 +15,9 @@ import org.runbook.engine.game.Lang;
  * singular too). A key missing from a language file falls back to English.
  */
 final class CliTexts {
-    private static final Map<String, Text> TEXTS = EngineTexts.load("org.runbook.cli.CliMessages");
+    private static final String BUNDLE = "org.runbook.cli.CliMessages";
+    private static final Map<String, Text> TEXTS = EngineTexts.load(BUNDLE);
+    private static final Words WORDS = Words.of(BUNDLE);
 
     private CliTexts() {
     }
@@ -28,6 +31,11 @@ final class CliTexts {
         String text = t.get(lang == null ? Lang.EN : lang);
         return args.length == 0 ? text : Template.parse(text).format(lang == null ? Lang.EN : lang, List.of(args),
                 String::valueOf);
+    }
+
+    /** The bundles, for the reports written outside this package (the quality tables, the benchmarks). */
+    static Words words() {
+        return WORDS;
     }
 
     /** Whether the bundles have a text for {@code key}. */

@@ -39,7 +39,9 @@ final class CorpusCommand implements Command {
         Path content = Workspace.location(context).contentDir();
         Corpus corpus = Corpus.load(content);
         var out = context.out();
-        out.printf("%-22s %7s %7s %7s %7s%n", "game/kind", "entries", "fr", "en", "de");
+        Lang says = says();
+        out.printf("%-22s %7s %7s %7s %7s%n", CliTexts.get(says, "corpus.gameKind"), CliTexts.get(says, "corpus.entries"),
+                "fr", "en", "de");
         int[] total = new int[4];
         CorpusStats.of(corpus).forEach((key, row) -> {
             out.printf("%-22s %7d %7d %7d %7d%n", key, row.entries(), row.perLanguage().get(Lang.FR),
@@ -49,11 +51,12 @@ final class CorpusCommand implements Command {
             total[2] += row.perLanguage().get(Lang.EN);
             total[3] += row.perLanguage().get(Lang.DE);
         });
-        out.printf("%-22s %7d %7d %7d %7d%n", "total", total[0], total[1], total[2], total[3]);
+        out.printf("%-22s %7d %7d %7d %7d%n", CliTexts.get(says, "corpus.total"), total[0], total[1], total[2], total[3]);
         List<ContentProblem> problems = new ArrayList<>();
         List<Checklist> lists = Checklist.readAll(content, problems);
         out.println();
-        out.printf("%-45s %-14s %8s %9s%n", "checklist", "doc", "sections", "uncovered");
+        out.printf("%-45s %-14s %8s %9s%n", CliTexts.get(says, "corpus.checklist"), CliTexts.get(says, "corpus.doc"),
+                CliTexts.get(says, "corpus.sections"), CliTexts.get(says, "corpus.uncovered"));
         for (Checklist c : lists) {
             List<ContentProblem> own = c.check(corpus);
             problems.addAll(own);

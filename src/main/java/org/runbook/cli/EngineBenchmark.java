@@ -8,6 +8,7 @@ import java.util.Map;
 import org.runbook.corpus.ContentLocation;
 import org.runbook.engine.Explorer;
 import org.runbook.engine.Session;
+import org.runbook.engine.game.Wording;
 import org.runbook.engine.actions.Interpreter;
 import org.runbook.engine.actions.Pending;
 import org.runbook.engine.state.GameState;
@@ -22,12 +23,12 @@ public final class EngineBenchmark {
     private EngineBenchmark() {
     }
 
-    public static int run(List<String> args, Command.CliContext ctx) throws Exception {
+    public static int run(List<String> args, Command.CliContext ctx, Wording words) throws Exception {
         var out = ctx.out();
         Path content = ContentLocation.resolve(ctx.contentDir(), ctx.indexDir()).contentDir();
         ScenarioLoader loader = new ScenarioLoader(content);
-        out.printf(Locale.ROOT, "machine: %d cores, Java %s%n", Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.version"));
+        out.println(words.get("bench.engine.machine", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version")));
 
         ScenarioLoader.Loaded example = loader.load(content.resolve("scenarios/anr/01-rulebook-example-run.yaml"));
         List<String> decisions = Session.start(example.scenario(), example.cards()).decisions();
@@ -63,9 +64,8 @@ public final class EngineBenchmark {
         }
         double secs = (System.nanoTime() - start) / 1e9;
         double cpu = (mx.getCurrentThreadCpuTime() - cpuStart) / 1e9;
-        out.printf(Locale.ROOT, "replay of %s: %.0f decisions/s wall, %.0f per CPU second (%.0f interpreter moves/s wall,"
-                + " %d decisions per replay)%n", example.scenario().path(), replayed / secs, replayed / cpu, moves / secs,
-                decisions.size());
+        out.println(words.get("bench.engine.replay", example.scenario().path(), f(replayed / secs), f(replayed / cpu),
+                f(moves / secs), decisions.size()));
 
         ScenarioLoader.Loaded bench = loader.load(content.resolve("scenarios/bench/five-ice-three-breakers.yaml"));
         Interpreter bin = new Interpreter(Editions.get(bench.scenario().edition()), bench.cards());
@@ -84,9 +84,12 @@ public final class EngineBenchmark {
             states = ex.statesVisited();
         }
         long paths = outcomes.values().stream().mapToLong(Long::longValue).sum();
-        out.printf(Locale.ROOT, "explore %s: best %.0f ms wall (%.0f ms CPU) over %d rounds, %d paths, %d"
-                + " distinct decision states, outcomes %s%n", bench.scenario().path(), best, bestCpu, rounds, paths, states,
-                outcomes);
+        out.println(words.get("bench.engine.explore", bench.scenario().path(), f(best), f(bestCpu), rounds, paths,
+                states, outcomes));
         return 0;
+    }
+
+    private static String f(double value) {
+        return String.format(Locale.ROOT, "%.0f", value);
     }
 }

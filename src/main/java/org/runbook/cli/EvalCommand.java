@@ -43,9 +43,9 @@ final class EvalCommand implements Command {
                 context.out().println(Json.line(EvalReport.json(sets)));
                 return 0;
             }
-            context.out().print(EvalReport.table(sets));
+            context.out().print(EvalReport.table(sets, CliTexts.words().in(says())));
             if (misses) {
-                context.out().print(EvalReport.misses(sets));
+                context.out().print(EvalReport.misses(sets, CliTexts.words().in(says())));
             }
         }
         return 0;

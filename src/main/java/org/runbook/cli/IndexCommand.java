@@ -32,7 +32,7 @@ final class IndexCommand implements Command {
             throw new UsageException(CliTexts.get(says(), "index.noWords"), says());
         }
         try (IndexStore store = IndexStore.rebuild(Workspace.location(context), context.out()::println)) {
-            context.out().println("index: " + store.location().indexDir());
+            context.out().println(CliTexts.get(says(), "index.done", store.location().indexDir()));
         }
         return 0;
     }

@@ -117,10 +117,11 @@ final class SearchCommand implements Command {
 
     /**
      * The language the reader reads in, for the lines around the hits: the one asked with --lang, else the one the
-     * query is typed in, else English.
+     * query is typed in (the one its hits are shown in), else the command line's usual one
+     * ({@link CliLanguage#fallback}), as for the errors.
      */
     static Lang readerLang(SearchService service, String query, Lang asked) throws Exception {
-        return asked != null ? asked : service.languageOf(query).orElse(Lang.EN);
+        return asked != null ? asked : service.languageOf(query).orElseGet(CliLanguage::fallback);
     }
 
     /** The hits as lines, the words around them in {@code says}. */

@@ -41,7 +41,8 @@ final class ShowCommand implements Command {
         if (ids.size() != 1) {
             throw new UsageException(CliTexts.get(says(), "show.oneId"), says());
         }
-        Lang lang = langCode == null ? Lang.EN : Options.lang(langCode, says());
+        // the language asked with --lang, else the command line's own (saved, else the system's, else English)
+        Lang lang = langCode == null ? says() : Options.lang(langCode, says());
         Corpus corpus = Workspace.corpus(context);
         String id = ids.get(0).trim();
         if (id.matches("\\d{5}")) {
@@ -85,6 +86,10 @@ final class ShowCommand implements Command {
                 + (entry.edition() == null ? "" : ", " + entry.edition()) + ", " + shown.code() + "]");
         context.out().println(entry.id());
         entry.nameOnlyIn(lang).ifPresent(name -> context.out().println(lang.code() + ": " + name));
+        if (shown != lang) {
+            context.out().println(CliTexts.get(says, "show.notWritten", CliTexts.get(says, "lang." + lang.code()),
+                    CliTexts.get(says, "lang." + shown.code())));
+        }
         context.out().println();
         context.out().println(text);
         if (!entry.sources().isEmpty()) {

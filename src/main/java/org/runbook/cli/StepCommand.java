@@ -119,8 +119,7 @@ public final class StepCommand implements Command {
         long t = System.nanoTime();
         Optional<GameSession.Exploration> found = session.exploreScenario();
         if (found.isEmpty()) {
-            context.err().println("--explore is not available for " + session.edition()
-                    + ": the game has too many decision paths to count; play it with 'step' instead");
+            context.err().println(CliTexts.get(lang, "step.noExplore", session.edition()));
             return 2;
         }
         GameSession.Exploration x = found.get();
@@ -138,16 +137,10 @@ public final class StepCommand implements Command {
         }
         var out = context.out();
         out.println("# " + session.title().get(lang));
-        out.println(word(lang, "Every legal decision path from ", "Tous les chemins de décisions légales depuis ",
-                "Alle legalen Entscheidungspfade ab ") + session.path() + " (" + session.edition() + "):");
+        out.println(CliTexts.get(lang, "step.explored", session.path(), session.edition()));
         x.outcomes().forEach((k, v) -> out.printf(Locale.ROOT, "  %-28s %d%n", k, v));
-        out.printf(Locale.ROOT, "%s %d · %s %d · %.0f ms%n", word(lang, "paths", "chemins", "Pfade"), x.paths(),
-                word(lang, "distinct decision states", "états de décision distincts", "verschiedene Entscheidungszustände"),
-                x.states(), ms);
+        out.println(CliTexts.get(lang, "step.exploredCount", x.paths(), x.states(),
+                String.format(Locale.ROOT, "%.0f", ms)));
         return 0;
-    }
-
-    private static String word(Lang lang, String en, String fr, String de) {
-        return lang == Lang.FR ? fr : lang == Lang.DE ? de : en;
     }
 }

@@ -39,7 +39,7 @@ final class ValidateCommand implements Command {
         for (Entry e : corpus.entries()) {
             perKind.merge(e.game() + " " + e.kind().code(), 1, Integer::sum);
         }
-        context.out().println("content OK: " + corpus.size() + " entries");
+        context.out().println(CliTexts.get(says(), "validate.ok", corpus.size()));
         perKind.forEach((k, n) -> context.out().printf("  %-20s %5d%n", k, n));
         return 0;
     }

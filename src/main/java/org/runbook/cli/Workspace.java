@@ -22,9 +22,14 @@ final class Workspace {
     static ContentLocation location(Command.CliContext context) throws IOException, UsageException {
         Path content = context.contentDir();
         if (content != null) {
-            var problem = ContentLocation.problemWith(content);
+            var problem = ContentLocation.problemOf(content);
             if (problem.isPresent()) {
-                throw new UsageException(problem.get());
+                // worded in the command's language where it is caught (the key names the problem)
+                throw UsageException.worded(switch (problem.get()) {
+                    case NO_SUCH_FOLDER -> "content.noSuchFolder";
+                    case NOT_A_FOLDER -> "content.notAFolder";
+                    case NO_CONTENT -> "content.noContent";
+                }, content, ContentLocation.gameFolders());
             }
         }
         return ContentLocation.resolve(content, context.indexDir());

@@ -88,17 +88,34 @@ public record ContentLocation(Path contentDir, Path indexDir, boolean builtIn, P
      * without any game folder ({@link ContentLoader#GAME_FOLDERS}); empty when it looks like Runbook content.
      */
     public static Optional<String> problemWith(Path content) {
+        return problemOf(content).map(p -> switch (p) {
+            case NO_SUCH_FOLDER -> "--content " + content + ": no such folder";
+            case NOT_A_FOLDER -> "--content " + content + " is a file, not a folder";
+            case NO_CONTENT -> "--content " + content + " holds no Runbook content (expected folders "
+                    + gameFolders() + " of YAML entries)";
+        });
+    }
+
+    /** What is wrong with a content folder given by the user, for callers that word it themselves. */
+    public enum Problem { NO_SUCH_FOLDER, NOT_A_FOLDER, NO_CONTENT }
+
+    /** Why a content folder given by the user cannot be used; empty when it looks like Runbook content. */
+    public static Optional<Problem> problemOf(Path content) {
         if (!Files.exists(content)) {
-            return Optional.of("--content " + content + ": no such folder");
+            return Optional.of(Problem.NO_SUCH_FOLDER);
         }
         if (!Files.isDirectory(content)) {
-            return Optional.of("--content " + content + " is a file, not a folder");
+            return Optional.of(Problem.NOT_A_FOLDER);
         }
         if (ContentLoader.GAME_FOLDERS.stream().noneMatch(g -> Files.isDirectory(content.resolve(g)))) {
-            return Optional.of("--content " + content + " holds no Runbook content (expected folders "
-                    + String.join("/, ", ContentLoader.GAME_FOLDERS) + "/ of YAML entries)");
+            return Optional.of(Problem.NO_CONTENT);
         }
         return Optional.empty();
+    }
+
+    /** The game folders a content folder holds, as a list to show: "anr/, nr96/, vr/". */
+    public static String gameFolders() {
+        return String.join("/, ", ContentLoader.GAME_FOLDERS) + "/";
     }
 
     private static Optional<Path> projectContent() {

@@ -132,6 +132,13 @@ final class Screenshots {
                 });
                 steps.add(() -> save("timing-board-" + game + "-1024"));
             }
+            // the A:NR board editor dark too (its ice table's subtypes written as the glossary writes them)
+            steps.add(() -> {
+                Theme.switchTo(true);
+                window.timing().showBoardSetup("anr");
+            });
+            steps.add(() -> save("timing-board-anr-1024-dark"));
+            steps.add(() -> Theme.switchTo(false));
             steps.add(() -> {
                 System.out.println("screenshots: saved in " + dir.toAbsolutePath());
                 window.dispose();

@@ -11,15 +11,19 @@ import org.apache.lucene.analysis.fr.FrenchAnalyzer;
 
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Which language a query is typed in, so that each hit can be shown in it. Every word votes for the languages whose
- * texts use it, in proportion to how much more each uses it (card and term names are in the texts of their
- * language, so "Mautstelle" votes German and "Tollbooth" English); each language's stop words vote strongly for it.
+ * Which language a query is typed in, so that each hit can be shown in it, and the command line speaks it. First
+ * {@link #quick}, which needs no search data: the language whose little words (articles, prepositions) the query uses
+ * most, else the one its letters belong to. When that tells nothing and the search data is open, {@link #of} asks the
+ * corpus: every word votes for the languages whose texts use it, in proportion to how much more each uses it (card and
+ * term names are in the texts of their language, so "Mautstelle" votes German and "Tollbooth" English). One guess, so
+ * that the command line's words (chosen before the data is open) and the hits shown never take different languages.
  * A query with no telling word gives no answer.
  */
 public final class LanguageGuess {
@@ -30,6 +34,10 @@ public final class LanguageGuess {
             Lang.FR, FrenchAnalyzer.getDefaultStopSet(),
             Lang.DE, GermanAnalyzer.getDefaultStopSet());
     private static final double STOP_WEIGHT = 1.5;
+    private static final Pattern WORD_WITH_APOSTROPHE = Pattern.compile("[^\\p{L}\\p{N}'’]+");
+    private static final Pattern APOSTROPHE = Pattern.compile("['’]");
+    private static final Pattern GERMAN_LETTERS = Pattern.compile("[äöüß]");
+    private static final Pattern FRENCH_LETTERS = Pattern.compile("[éèêàçùœ]");
 
     /** Per word (lower case, accents kept), how often each language's texts use it, per million words. */
     final Map<String, float[]> rates = new HashMap<>();
@@ -141,10 +149,69 @@ public final class LanguageGuess {
         return best == null ? null : best.word();
     }
 
-    /** The language the query seems typed in, or empty when no word tells. */
+    /**
+     * The guess that needs no search data: the language whose little words the query uses most (a word being
+     * little in two languages votes for both), else the one its letters belong to (ß, umlauts: German; é, è, ç...:
+     * French); empty when nothing tells, or when two languages lead with as many little words and no letter tells.
+     */
+    public static Optional<Lang> quick(String query) {
+        if (query == null || query.isBlank()) {
+            return Optional.empty();
+        }
+        Map<Lang, Integer> votes = new EnumMap<>(Lang.class);
+        // the words as typed, accents kept: "à" is a French little word, its folded "a" an English one
+        for (String w : littleWordCandidates(query)) {
+            for (Lang l : Lang.values()) {
+                if (STOP.get(l).contains(w)) {
+                    votes.merge(l, 1, Integer::sum);
+                }
+            }
+        }
+        int best = votes.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        List<Lang> leaders = votes.entrySet().stream().filter(e -> e.getValue() == best).map(Map.Entry::getKey)
+                .toList();
+        if (best > 0 && leaders.size() == 1) {
+            return Optional.of(leaders.get(0));
+        }
+        String lower = query.toLowerCase(Locale.ROOT);
+        if (GERMAN_LETTERS.matcher(lower).find()) {
+            return Optional.of(Lang.DE);
+        }
+        if (FRENCH_LETTERS.matcher(lower).find()) {
+            return Optional.of(Lang.FR);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The words of {@code query} in lower case that may be little words. A word with an apostrophe counts by its
+     * parts, but a single letter after the apostrophe is an English ending, not the French elided "t'" or "s'":
+     * "l'accès" gives "l" and "accès", "qu'il" gives "qu" and "il", "can't" and "it's" give "can" and "it".
+     */
+    private static List<String> littleWordCandidates(String query) {
+        List<String> out = new java.util.ArrayList<>();
+        for (String token : WORD_WITH_APOSTROPHE.split(query.toLowerCase(Locale.ROOT))) {
+            String[] parts = APOSTROPHE.split(token, -1);
+            for (int i = 0; i < parts.length; i++) {
+                if (!parts[i].isEmpty() && (i == 0 || parts[i].length() > 1)) {
+                    out.add(parts[i]);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The language the query seems typed in: {@link #quick} when it tells, else the one the corpus's use of its words
+     * points to; empty when no word tells.
+     */
     public Optional<Lang> of(String query) {
         if (query == null) {
             return Optional.empty();
+        }
+        Optional<Lang> quick = quick(query);
+        if (quick.isPresent()) {
+            return quick;
         }
         Map<Lang, Double> votes = new EnumMap<>(Lang.class);
         String[] raws = WORD.split(query.toLowerCase(Locale.ROOT));

@@ -1,6 +1,7 @@
 package org.runbook.search.eval;
 
 import org.runbook.corpus.Corpus;
+import org.runbook.engine.game.Wording;
 import org.runbook.search.SearchService;
 
 import java.util.ArrayList;
@@ -55,33 +56,36 @@ public final class EvalReport {
         return out;
     }
 
-    /** The tables, one per set. */
-    public static String table(List<SetReport> sets) {
+    /**
+     * The tables, one per set, their words from {@code words} (keys {@code eval.*} of the command line's bundles);
+     * the figures keep a full stop, as in {@code --json}.
+     */
+    public static String table(List<SetReport> sets, Wording words) {
         StringBuilder b = new StringBuilder();
         for (SetReport s : sets) {
-            b.append(String.format(Locale.ROOT, "== %s: %d questions. Recall@1 / Recall@3 / MRR@10%n", s.set(),
-                    s.questions().size()));
-            b.append(columns(s.reports()));
+            b.append(words.get("eval.setHeader", s.set(), s.questions().size())).append('\n');
+            b.append(columns(s.reports(), words));
             for (Evaluation.Report r : List.of(s.runbook(), s.runbookAllGames())) {
                 Evaluation.LanguageShare l = r.language();
-                b.append(String.format(Locale.ROOT, "first hit shown in the query's language, %s: %.3f (%d of %d)%n",
-                        r.ranker(), l.share(), l.shown(), l.eligible()));
+                b.append(words.get("eval.shownInQueryLanguage", ranker(r.ranker(), words),
+                        String.format(Locale.ROOT, "%.3f", l.share()), l.shown(), l.eligible())).append('\n');
             }
             b.append('\n');
         }
         return b.toString();
     }
 
-    /** One table: a row per group, a column per ranker. */
-    public static String columns(List<Evaluation.Report> reports) {
+    /** One table: a row per group, a column per ranker, the headers and group names from {@code words}. */
+    public static String columns(List<Evaluation.Report> reports, Wording words) {
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%-18s %5s", "group", "n"));
+        b.append(String.format(Locale.ROOT, "%-18s %5s", words.get("eval.group"), "n"));
         for (Evaluation.Report r : reports) {
-            b.append(String.format(Locale.ROOT, " | %-20s", r.ranker()));
+            b.append(String.format(Locale.ROOT, " | %-20s", ranker(r.ranker(), words)));
         }
         b.append('\n');
         for (String group : reports.get(0).groups().keySet()) {
-            b.append(String.format(Locale.ROOT, "%-18s %5d", group, reports.get(0).groups().get(group).count()));
+            b.append(String.format(Locale.ROOT, "%-18s %5d", group(group, words),
+                    reports.get(0).groups().get(group).count()));
             for (Evaluation.Report r : reports) {
                 Metrics m = r.groups().get(group);
                 b.append(String.format(Locale.ROOT, " | %.2f / %.2f / %.2f  ", m.recallAt1(), m.recallAt3(),
@@ -93,20 +97,34 @@ public final class EvalReport {
     }
 
     /** The questions whose answer Runbook (game chosen) does not rank in its top 3, one line each. */
-    public static String misses(List<SetReport> sets) {
+    public static String misses(List<SetReport> sets, Wording words) {
         StringBuilder b = new StringBuilder();
         for (SetReport s : sets) {
-            b.append("Questions of ").append(s.set()).append(" Runbook does not answer in its top 3:\n");
+            b.append(words.get("eval.missesHeader", s.set())).append('\n');
             for (Evaluation.Outcome o : s.runbook().outcomes()) {
                 if (o.rank() == 0 || o.rank() > 3) {
-                    b.append(String.format(Locale.ROOT, "  [%s %s%s] %s -> want %s, got %s (rank %d)%n",
-                            o.question().lang(), o.question().kind(), o.question().descriptive() ? " desc" : "",
-                            o.question().text(), o.question().answers(),
-                            o.top().subList(0, Math.min(3, o.top().size())), o.rank()));
+                    String tag = o.question().lang() + " " + o.question().kind()
+                            + (o.question().descriptive() ? " " + words.get("eval.descriptiveTag") : "");
+                    b.append("  ").append(words.get("eval.miss", tag, o.question().text(), o.question().answers(),
+                            o.top().subList(0, Math.min(3, o.top().size())), o.rank())).append('\n');
                 }
             }
         }
         return b.toString();
+    }
+
+    /** A ranker's name as shown: "runbook (all games)" in the reader's words. */
+    private static String ranker(String name, Wording words) {
+        String across = " (all games)";
+        return name.endsWith(across) ? words.get("eval.allGames", name.substring(0, name.length() - across.length()))
+                : name;
+    }
+
+    /** A group's name as shown: "all", "descriptive", "lang:fr", "class:typo", "game:vr" in the reader's words. */
+    private static String group(String group, Wording words) {
+        int colon = group.indexOf(':');
+        return colon < 0 ? words.get("eval.group." + group)
+                : words.get("eval.group." + group.substring(0, colon)) + ":" + group.substring(colon + 1);
     }
 
     /** The figures as nested maps, for {@code --json}. */

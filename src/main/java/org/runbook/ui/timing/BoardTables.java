@@ -94,8 +94,9 @@ final class BoardTables {
         r.choice = c;
         if (defs != null && !c.code().equals(CUSTOM)) {
             CardDef d = defs.get(c.code());
-            // a catalog card's facts in words of the interface (only a custom row is typed in the card vocabulary)
-            r.subtype = String.join(", ", d.subtypes().stream().map(Texts::subtype).toList());
+            // a catalog card's facts in words of the interface, its subtypes written as the glossary writes its
+            // headwords (only a custom row is typed, and read back, in the card vocabulary)
+            r.subtype = String.join(", ", d.subtypes().stream().map(Texts::subtypeLabel).toList());
             r.strength = d.strength();
             r.cost = d.cost();
             List<String> subs = new ArrayList<>();

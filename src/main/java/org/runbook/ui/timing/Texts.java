@@ -56,8 +56,8 @@ final class Texts {
 
     /**
      * A card subtype as a label of the board, written as the glossary writes its headwords in the language (a capital
-     * first when {@code label.headwordCapital} says so: "Barrière", but "barrier"); {@link #subtype} keeps the
-     * running-text form that the board editor's table shows and reads back.
+     * first when {@code label.headwordCapital} says so: "Barrière", but "barrier"); the board editor's table
+     * shows a catalog ice's subtypes so too; {@link #subtype} keeps the running-text form.
      */
     static String subtypeLabel(String id) {
         String n = subtype(id);

@@ -29,7 +29,8 @@ public final class TuneReport {
                 Evaluation.Report game = Evaluation.run(runbook, questions, true, store.corpus());
                 Evaluation.Report all = Evaluation.run(runbook, questions, false, store.corpus());
                 System.out.println("== " + set + " (" + questions.size() + ")");
-                System.out.print(EvalReport.columns(List.of(game, all)));
+                System.out.print(EvalReport.columns(List.of(game, all),
+                        org.runbook.engine.Words.of("org.runbook.cli.CliMessages").in(org.runbook.engine.game.Lang.EN)));
                 System.out.printf("in query language: %.3f / %.3f%n", game.language().share(),
                         all.language().share());
                 if (args.length > 0 && set.equals(QuestionSet.NEW_TUNE)) {
