@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The scenario list names each scenario by its title, wherever the content lives. */
 class ScenarioBoxTitlesTest {
-    private static final String SCENARIO = "title:\n  en: \"A run through two ice\"\n  fr: \"Un piratage à travers deux glaces\"\n"
-            + "edition: anr-2017\n";
+    private static final String SCENARIO = "title:\n  en: \"A run through two ice\"\n"
+            + "  fr: \"Un piratage à travers deux glaces\"\nedition: anr-2017\n";
 
     @TempDir
     Path tmp;
