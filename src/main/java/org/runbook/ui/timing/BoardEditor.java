@@ -130,6 +130,7 @@ final class BoardEditor extends JPanel {
         iceTable.getColumnModel().getColumn(0).setCellEditor(new DefaultCellEditor(new JComboBox<>(iceChoices)));
         rootTable.getColumnModel().getColumn(0).setCellEditor(new DefaultCellEditor(new JComboBox<>(rootChoices)));
         iceTable.getColumnModel().getColumn(0).setPreferredWidth(170);
+        iceTable.getColumnModel().getColumn(2).setPreferredWidth(150); // "Sentinelle, PA", "Wächter, AP" whole at 1024
         iceTable.getColumnModel().getColumn(5).setPreferredWidth(200);
         HeaderFit.withTips(iceTable);
         HeaderFit.withTips(rootTable);
