@@ -50,9 +50,22 @@ public record Intent(String game, boolean definition, boolean namesCards, boolea
                     + "que veut dire|que signifie|signification|définition|was ist|was sind|was bedeutet|bedeutung|"
                     + "erklärung|heisst|heißt)\\b");
 
+    /**
+     * True when the query is nothing but the name of a glossary term ("wall", "Datenfestung"): a word looked up
+     * alone asks what it means, as "what is a wall" does.
+     */
+    static boolean onlyATermsName(String query, List<ConceptIndex.Match> matches) {
+        String folded = Folded.of(query);
+        if (folded.isEmpty() || matches.isEmpty() || matches.stream().anyMatch(m -> m.concept().card())) {
+            return false;
+        }
+        int words = folded.split(" ").length;
+        return matches.stream().anyMatch(m -> m.from() == 0 && m.to() == words);
+    }
+
     public static Intent of(String query, List<ConceptIndex.Match> matches) {
         String q = query.toLowerCase(Locale.ROOT);
-        boolean definition = DEFINITION.matcher(q).find();
+        boolean definition = DEFINITION.matcher(q).find() || onlyATermsName(query, matches);
         boolean cards = matches.stream().anyMatch(m -> m.concept().card());
         if (NAMES_NR96.matcher(q).find()) {
             return new Intent("nr96", definition, cards, true);
