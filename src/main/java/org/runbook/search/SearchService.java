@@ -195,6 +195,11 @@ public final class SearchService {
             int docId = ranked.best()[i];
             if (shown != null) {
                 int wanted = find(searcher, ranked.ids()[i], shown);
+                if (wanted < 0 && shown != Lang.EN) {
+                    // not written in the reader's language (1996 and VR have no German text): in English, as the
+                    // reading pane shows it, rather than in whichever language's words matched best
+                    wanted = find(searcher, ranked.ids()[i], Lang.EN);
+                }
                 docId = wanted >= 0 ? wanted : docId;
             }
             docIds[i] = docId;

@@ -73,4 +73,12 @@ class GermanNamesOtherGamesTest {
         assertThat(top3(query, "anr")).contains("rule:anr/recurring-credits");
         assertThat(top3(query, null)).contains("rule:anr/recurring-credits");
     }
+
+    @Test
+    void aGermanQuestionOnAnEntryWithoutGermanTextIsShownInEnglishAsTheReadingPaneShowsIt() throws Exception {
+        List<SearchHit> hits = service.search(new SearchRequest("Datenfestung", null, "nr96", null, null, 3)).hits();
+        assertThat(hits).isNotEmpty().allSatisfy(h -> assertThat(h.lang()).as(h.id()).isEqualTo("en"));
+        List<SearchHit> asked = service.search(new SearchRequest("Datenfestung", org.runbook.engine.game.Lang.DE, "nr96", null, null, 3)).hits();
+        assertThat(asked).allSatisfy(h -> assertThat(h.lang()).as(h.id()).isEqualTo("en"));
+    }
 }
