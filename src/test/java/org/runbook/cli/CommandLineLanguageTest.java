@@ -7,10 +7,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.runbook.corpus.Fixtures;
 import org.runbook.engine.game.Lang;
@@ -25,36 +24,16 @@ class CommandLineLanguageTest {
 
     @TempDir
     static Path tmp;
-    @TempDir
-    Path home;
+    @RegisterExtension
+    final NewUser user = new NewUser();
 
     private String out;
     private String err;
     private Path index = tmp.resolve("index");
-    private String savedHome;
-    private Locale savedLocale;
 
     @BeforeAll
     static void content() {
         Fixtures.copyContent(tmp);
-    }
-
-    @BeforeEach
-    void noSavedLanguage() {
-        savedHome = System.getProperty("runbook.home");
-        savedLocale = Locale.getDefault();
-        System.setProperty("runbook.home", home.toString());
-        Locale.setDefault(Locale.ENGLISH);
-    }
-
-    @AfterEach
-    void restore() {
-        if (savedHome == null) {
-            System.clearProperty("runbook.home");
-        } else {
-            System.setProperty("runbook.home", savedHome);
-        }
-        Locale.setDefault(savedLocale);
     }
 
     private int run(String... args) {
@@ -66,7 +45,7 @@ class CommandLineLanguageTest {
 
     @Test
     void aFrenchQueryWithLimitLotsIsToldInFrenchBeforeTheSearchDataIsOpened() {
-        index = home.resolve("index");
+        index = user.home().resolve("index");
         assertThat(run("search", "--limit", "lots", "que se passe-t-il quand je débranche")).isEqualTo(2);
         assertThat(err).contains("--limit attend un nombre entier, pas «\u00a0lots\u00a0»")
                 .contains("Sans REQUÊTE").doesNotContain("whole number").doesNotContain("Invalid value");
@@ -75,7 +54,7 @@ class CommandLineLanguageTest {
 
     @Test
     void langWinsOverTheQueryForAMistakeAndAnOutOfRangeLimitAnswersAtOnce() {
-        index = home.resolve("index");
+        index = user.home().resolve("index");
         assertThat(run("search", "--lang", "de", "--limit", "lots", "jack out")).isEqualTo(2);
         assertThat(err).contains("--limit muss eine ganze Zahl sein, nicht „lots“").contains("Ohne SUCHE");
         assertThat(run("search", "--limit", "0", "--lang", "fr", "jack out")).isEqualTo(2);
@@ -107,18 +86,18 @@ class CommandLineLanguageTest {
         Locale.setDefault(Locale.GERMANY);
         assertThat(run("step", "--bogus")).isEqualTo(2);
         assertThat(err).contains("unbekannte Option „--bogus“");
-        Files.writeString(home.resolve("preferences.properties"), "theme=dark\nui.lang=fr\n");
+        Files.writeString(user.home().resolve("preferences.properties"), "theme=dark\nui.lang=fr\n");
         assertThat(run("frobnicate")).isEqualTo(2);
         assertThat(err).isEqualTo("runbook: commande inconnue\u00a0: «\u00a0frobnicate\u00a0». Voir «\u00a0runbook"
                 + " --help\u00a0».\n");
         assertThat(run("--help")).isZero();
         assertThat(out).contains("commandes\u00a0:").contains("affiche une entrée");
-        assertThat(Files.readString(home.resolve("preferences.properties"))).isEqualTo("theme=dark\nui.lang=fr\n");
+        assertThat(Files.readString(user.home().resolve("preferences.properties"))).isEqualTo("theme=dark\nui.lang=fr\n");
     }
 
     @Test
     void theFallbackIsTheSavedLanguageElseAFrenchOrGermanSystemElseEnglish() throws Exception {
-        Path prefs = home.resolve("preferences.properties");
+        Path prefs = user.home().resolve("preferences.properties");
         assertThat(CliLanguage.fallback(prefs, Locale.FRANCE)).isEqualTo(Lang.FR);
         assertThat(CliLanguage.fallback(prefs, Locale.ITALY)).isEqualTo(Lang.EN);
         Files.writeString(prefs, "ui.lang=de\n");

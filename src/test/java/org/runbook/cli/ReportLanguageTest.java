@@ -5,12 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Locale;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.runbook.corpus.Fixtures;
 import org.runbook.engine.game.Lang;
@@ -24,35 +22,15 @@ class ReportLanguageTest {
 
     @TempDir
     static Path tmp;
-    @TempDir
-    Path home;
+    @RegisterExtension
+    final NewUser user = new NewUser();
 
     private String out;
     private String err;
-    private String savedHome;
-    private Locale savedLocale;
 
     @BeforeAll
     static void content() {
         Fixtures.copyContent(tmp);
-    }
-
-    @BeforeEach
-    void noSavedLanguage() {
-        savedHome = System.getProperty("runbook.home");
-        savedLocale = Locale.getDefault();
-        System.setProperty("runbook.home", home.toString());
-        Locale.setDefault(Locale.ENGLISH);
-    }
-
-    @AfterEach
-    void restore() {
-        if (savedHome == null) {
-            System.clearProperty("runbook.home");
-        } else {
-            System.setProperty("runbook.home", savedHome);
-        }
-        Locale.setDefault(savedLocale);
     }
 
     private int run(Path content, String... args) {
@@ -89,11 +67,11 @@ class ReportLanguageTest {
 
     @Test
     void showWithoutLangReadsInTheSavedLanguageAndSaysWhenTheEntryIsNotWrittenInIt() throws Exception {
-        Files.writeString(home.resolve("preferences.properties"), "ui.lang=fr\n");
+        Files.writeString(user.home().resolve("preferences.properties"), "ui.lang=fr\n");
         assertThat(run("show", "clarification:anr/test-tollbooth")).isZero();
         assertThat(out).startsWith("Péage et Suceur de Données  [clarification, anr, fr]\n")
                 .contains("\nCartes\u00a0: ").doesNotContain("pas écrit en");
-        Files.writeString(home.resolve("preferences.properties"), "ui.lang=de\n");
+        Files.writeString(user.home().resolve("preferences.properties"), "ui.lang=de\n");
         assertThat(run("show", "clarification:anr/test-tollbooth")).isZero();
         assertThat(out).startsWith("Tollbooth and Datasucker  [clarification, anr, en]\n")
                 .contains("(nicht auf Deutsch geschrieben: auf Englisch angezeigt)").contains("\nKarten: ");
@@ -104,7 +82,7 @@ class ReportLanguageTest {
 
     @Test
     void theContentsProblemsAreCountedInTheCommandsLanguage() throws Exception {
-        Path broken = Files.createDirectories(home.resolve("broken"));
+        Path broken = Files.createDirectories(user.home().resolve("broken"));
         Path content = Fixtures.copyContent(broken);
         Fixtures.edit(content.resolve("anr/rules/runs.yaml"), "[[term:anr/jack-out|débrancher]]",
                 "[[term:glace|débrancher]]");
@@ -136,11 +114,11 @@ class ReportLanguageTest {
 
     @Test
     void aContentFolderThatCannotBeUsedIsToldInTheCommandsLanguage() throws Exception {
-        Path nowhere = home.resolve("nowhere");
+        Path nowhere = user.home().resolve("nowhere");
         assertThat(run(nowhere, "validate", "--lang", "de")).isEqualTo(2);
         assertThat(err).startsWith("runbook validate: --content " + nowhere + ": Ordner nicht gefunden\n")
                 .contains("Aufruf: runbook validate");
-        Path empty = Files.createDirectories(home.resolve("empty"));
+        Path empty = Files.createDirectories(user.home().resolve("empty"));
         assertThat(run(empty, "corpus", "stats", "--lang", "fr")).isEqualTo(2);
         assertThat(err).startsWith("runbook corpus: --content " + empty + " ne contient pas de contenu Runbook");
         assertThat(run(nowhere, "validate")).isEqualTo(2);
